@@ -1,0 +1,27 @@
+import { lazy } from '../ui/lazy'
+import { Banners } from './Banners'
+import { route } from './router'
+import { Home } from './screens/Home'
+import './settings'
+
+const NewMatch = lazy(() => import('./screens/NewMatch').then((m) => m.NewMatch))
+const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPage))
+const History = lazy(() => import('./screens/History').then((m) => m.History))
+const Judge = lazy(() => import('./screens/Judge').then((m) => m.Judge))
+const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings))
+
+/** Only the home screen is in the first load; every other screen is its own chunk. */
+export function App() {
+  const r = route.value
+  return (
+    <>
+      <Banners />
+      {r.name === 'home' && <Home />}
+      {r.name === 'new' && <NewMatch />}
+      {r.name === 'match' && <MatchPage id={r.id} />}
+      {r.name === 'history' && <History />}
+      {r.name === 'judge' && <Judge game={r.game} />}
+      {r.name === 'settings' && <Settings />}
+    </>
+  )
+}

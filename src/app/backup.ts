@@ -1,0 +1,49 @@
+import { check, type Match } from '../core/match'
+import type { Reason } from '../core/reason'
+import { gameEntry, loadGame } from '../games'
+import { storeReady } from './storage'
+
+/** Every imported match must replay through its game's rules, or the whole file is refused. */
+async function validateMatch(
+  m: Match,
+): Promise<{ ok: true; winners: number[] } | { ok: false; reason: Reason }> {
+  const entry = gameEntry(m.setup.game)
+  if (!entry?.load)
+    return { ok: false, reason: { key: 'import.unknownGame', params: { game: m.setup.game } } }
+  const n = m.setup.players.length
+  if (n < entry.minPlayers || n > entry.maxPlayers) {
+    return {
+      ok: false,
+      reason: { key: 'players.count', params: { min: entry.minPlayers, max: entry.maxPlayers, n } },
+    }
+  }
+  const game = await loadGame(m.setup.game)
+  const replayed = check(game.rules, m.setup, [...m.events, ...[...m.redo].reverse()])
+  if (!replayed.ok) return { ok: false, reason: replayed.reason }
+  const state = check(game.rules, m.setup, m.events)
+  if (!state.ok) return { ok: false, reason: state.reason }
+  return {
+    ok: true,
+    winners: game.rules.isOver(state.state) ? game.rules.winners(state.state) : [],
+  }
+}
+
+export async function importText(text: string) {
+  const store = await storeReady
+  return store.importFile(text, validateMatch)
+}
+
+/** Saves everything as a JSON file the player can keep or move to another phone. */
+export async function downloadExport(): Promise<string> {
+  const store = await storeReady
+  const file = await store.exportAll(Date.now())
+  const name = `stichblock-${new Date().toISOString().slice(0, 10)}.json`
+  const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return name
+}

@@ -1,0 +1,54 @@
+import { signal } from '@preact/signals'
+
+/** Hash routes: they work on any static host and from the service worker's single index.html. */
+export type Route =
+  | { name: 'home' }
+  | { name: 'new' }
+  | { name: 'match'; id: string }
+  | { name: 'history' }
+  | { name: 'judge'; game?: string }
+  | { name: 'settings' }
+
+export function parseRoute(hash: string): Route {
+  const [name = '', arg] = hash.replace(/^#\/?/, '').split('/')
+  switch (name) {
+    case 'new':
+    case 'history':
+    case 'settings':
+      return { name }
+    case 'judge':
+      return arg ? { name, game: decodeURIComponent(arg) } : { name }
+    case 'match':
+      return arg ? { name, id: decodeURIComponent(arg) } : { name: 'home' }
+    default:
+      return { name: 'home' }
+  }
+}
+
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/'
+    case 'match':
+      return `#/match/${encodeURIComponent(route.id)}`
+    case 'judge':
+      return route.game ? `#/judge/${encodeURIComponent(route.game)}` : '#/judge'
+    default:
+      return `#/${route.name}`
+  }
+}
+
+export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash))
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => {
+    route.value = parseRoute(location.hash)
+  })
+}
+
+export function go(to: Route, replace = false): void {
+  const target = href(to)
+  if (replace) history.replaceState(null, '', target)
+  else if (location.hash !== target) history.pushState(null, '', target)
+  route.value = to
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'preact'
+import { useEffect, useState } from 'preact/hooks'
+import type { GameId } from '../../core/game'
+import { GAMES, gameEntry, loadGame } from '../../games'
+import { t } from '../../i18n'
+import { Screen } from '../../ui/Screen'
+import { href } from '../router'
+
+/**
+ * Settle a disputed trick: choose the game, then that game's own picker and verdict.
+ * A game joins by exporting `Judge` from its chunk.
+ */
+export function Judge({ game }: { game?: string }) {
+  const entry = game ? gameEntry(game as GameId) : undefined
+  const [Picker, setPicker] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    setPicker(null)
+    if (entry?.load) void loadGame(entry.id).then((m) => setPicker(() => m.Judge ?? null))
+  }, [entry?.id])
+
+  if (!entry) {
+    return (
+      <Screen title={t('judge.title')}>
+        <p class="lede">{t('judge.pick')}</p>
+        <nav class="menu" aria-label={t('judge.games')}>
+          {GAMES.map((g) =>
+            g.load ? (
+              <a key={g.id} class="btn big" href={href({ name: 'judge', game: g.id })}>
+                {t(`game.${g.id}.name`)}
+              </a>
+            ) : (
+              <span key={g.id} class="btn big soon" aria-disabled="true">
+                {t(`game.${g.id}.name`)} <small>{t('new.soon')}</small>
+              </span>
+            ),
+          )}
+        </nav>
+      </Screen>
+    )
+  }
+  return (
+    <Screen title={`${t('judge.title')}: ${t(`game.${entry.id}.name`)}`} back={{ name: 'judge' }}>
+      {Picker ? <Picker /> : <p aria-busy="true">{t('app.loading')}</p>}
+    </Screen>
+  )
+}

@@ -1,0 +1,241 @@
+import type { GameRules, Setup } from '../../core/game'
+import { type Applied, accept, format, type Reason, RuleError, reject } from '../../core/reason'
+import { isSeat, leaders, leftOf } from '../../core/seats'
+import { type Card, type TrickVerdict, trickWinner, validateTrick } from '../cards/french'
+import { cardStrings } from '../cards/strings'
+import { lsStrings } from './strings'
+
+export const TRICKS = 8
+export const START_COUNTERS = 5
+/** What a sweep takes from the pot, if the pot holds that much. */
+export const SWEEP_TAKE = 2
+
+// 7..14 even with 3 players: the short deck just lacks the 7s and 8s, and judgeTrick is not told
+// how many sit at the table.
+const TRICK_RANGE = { minRank: 7, maxRank: 14, minCards: 3, maxCards: 4 }
+
+/** The ranks dealt: 3 players play without 7s and 8s. */
+export function deckRanks(players: number): number[] {
+  const low = players === 3 ? 9 : 7
+  return Array.from({ length: 15 - low }, (_, i) => low + i)
+}
+
+const english: Record<string, string> = { ...cardStrings.en, ...lsStrings.en }
+
+/**
+ * Reasons about a seat carry `seat`; the UI puts that seat's name into {player} with `named`.
+ * Callers of the thrown functions have no names, so their English message says "Player n".
+ */
+export function named(reason: Reason, names: readonly string[]): Reason {
+  const seat = reason.params?.seat
+  if (typeof seat !== 'number') return reason
+  return { ...reason, params: { ...reason.params, player: names[seat] ?? `Player ${seat + 1}` } }
+}
+
+function fail(reason: Reason): never {
+  const { params } = named(reason, [])
+  throw new RuleError(reason, format(english[reason.key] ?? reason.key, params))
+}
+
+/** Index of the winning card: the highest card of the led suit. There are no trumps. */
+export function judgeTrick(played: Card[]): number {
+  return explainTrick(played).winner
+}
+
+/** Why the trick went where it did: the led suit and the off-suit cards that could not win. */
+export function explainTrick(played: Card[]): TrickVerdict {
+  const problem = validateTrick(played, TRICK_RANGE)
+  if (problem) fail(problem)
+  return trickWinner(played, null)
+}
+
+const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0
+
+/** What is wrong with a hand's result, or null; one check for settleHand and 'counts' alike. */
+function checkHand(
+  players: number,
+  tricksWon: readonly unknown[],
+  lastTrick: unknown,
+): Reason | null {
+  if (tricksWon.length !== players) {
+    return { key: 'ls.tricksLength', params: { players, n: tricksWon.length } }
+  }
+  for (const [seat, n] of tricksWon.entries()) {
+    if (!isCount(n)) return { key: 'ls.tricksBad', params: { seat } }
+  }
+  const sum = (tricksWon as number[]).reduce((a, b) => a + b, 0)
+  if (sum !== TRICKS) return { key: 'ls.tricksSum', params: { sum } }
+  if (!isSeat(lastTrick, players)) return { key: 'ls.noSuchSeat' }
+  if (tricksWon[lastTrick] === 0) {
+    return { key: 'ls.lastTrickNoTricks', params: { seat: lastTrick } }
+  }
+  return null
+}
+
+function checkSettle(s: unknown): Reason | null {
+  if (typeof s !== 'object' || s === null) return { key: 'ls.badEntry' }
+  const { counters, pot, tricksWon, lastTrick } = s as Record<string, unknown>
+  if (!Array.isArray(counters) || !Array.isArray(tricksWon)) return { key: 'ls.badEntry' }
+  const players = counters.length
+  if (players < 3 || players > 4) return { key: 'ls.players', params: { n: players } }
+  for (const [seat, c] of counters.entries()) {
+    if (!isCount(c)) return { key: 'ls.countersBad', params: { seat } }
+  }
+  if (!isCount(pot)) return { key: 'ls.potBad' }
+  return checkHand(players, tricksWon, lastTrick)
+}
+
+/** The last trick costs 1 counter; a sweep takes 2 from the pot instead. Nobody goes into debt. */
+function pay(counters: readonly number[], pot: number, lastTrick: number, sweep: boolean) {
+  const next = [...counters]
+  const own = next[lastTrick] ?? 0
+  const moved = sweep ? Math.min(SWEEP_TAKE, pot) : -Math.min(1, own)
+  next[lastTrick] = own + moved
+  return { counters: next, pot: pot - moved }
+}
+
+/** The match ends with the hand that leaves someone without counters; the pot stays put. */
+function outcome(counters: readonly number[]) {
+  const over = counters.some((c) => c === 0)
+  return { over, winners: over ? leaders(counters) : [] }
+}
+
+export function settleHand(s: {
+  counters: number[]
+  pot: number
+  tricksWon: number[]
+  lastTrick: number
+}): { counters: number[]; pot: number; over: boolean; winners: number[] } {
+  const problem = checkSettle(s)
+  if (problem) fail(problem)
+  const paid = pay(s.counters, s.pot, s.lastTrick, s.tricksWon[s.lastTrick] === TRICKS)
+  return { ...paid, ...outcome(paid.counters) }
+}
+
+// The match log. A hand is entered trick by trick, or at once after it was played on paper.
+export type LsEvent =
+  | { t: 'trick'; winner: number }
+  /** Only who took the last trick and whether it was a sweep; the other counts stay unknown. */
+  | { t: 'quick'; lastTrick: number; sweep: boolean }
+  | { t: 'counts'; tricksWon: number[]; lastTrick: number }
+
+export type LsOptions = Record<string, never>
+
+export interface LsHand {
+  dealer: number
+  /** null: entered quickly without a sweep, so the counts are unknown. */
+  tricksWon: number[] | null
+  lastTrick: number
+  sweep: boolean
+  /** After the hand. */
+  counters: number[]
+  /** After the hand. */
+  pot: number
+}
+
+export interface LsState {
+  players: number
+  counters: number[]
+  pot: number
+  dealer: number
+  /** Who leads the next trick. */
+  leader: number
+  /** Winners of the current hand's tricks so far, in order. */
+  tricks: number[]
+  hands: LsHand[]
+  over: boolean
+  winners: number[]
+}
+
+function init(setup: Setup<LsOptions>): LsState {
+  const players = setup.players.length
+  return {
+    players,
+    counters: Array.from({ length: players }, () => START_COUNTERS),
+    pot: 0,
+    dealer: setup.firstDealer,
+    leader: leftOf(setup.firstDealer, players),
+    tricks: [],
+    hands: [],
+    over: false,
+    winners: [],
+  }
+}
+
+/** Per seat, the tricks taken so far in the current hand. */
+export function tricksSoFar(state: LsState): number[] {
+  const won = Array.from({ length: state.players }, () => 0)
+  for (const seat of state.tricks) won[seat] = (won[seat] ?? 0) + 1
+  return won
+}
+
+/** 1..8: the number of the trick about to be played. */
+export const nextTrick = (state: LsState): number => state.tricks.length + 1
+
+/** The next trick is the 8th, the one that costs a counter. */
+export const lastTrickNext = (state: LsState): boolean => nextTrick(state) === TRICKS
+
+function endHand(
+  state: LsState,
+  hand: { tricksWon: number[] | null; lastTrick: number; sweep: boolean },
+): Applied<LsState> {
+  const paid = pay(state.counters, state.pot, hand.lastTrick, hand.sweep)
+  const { over, winners } = outcome(paid.counters)
+  // Once the match is over no hand follows, so the dealer stays the one who dealt the last hand.
+  const dealer = over ? state.dealer : leftOf(state.dealer, state.players)
+  return accept({
+    ...state,
+    ...paid,
+    dealer,
+    leader: leftOf(dealer, state.players),
+    tricks: [],
+    hands: [...state.hands, { dealer: state.dealer, ...hand, ...paid }],
+    over,
+    winners,
+  })
+}
+
+function onTrick(state: LsState, winner: unknown): Applied<LsState> {
+  if (typeof winner !== 'number') return reject('ls.badEntry')
+  if (!isSeat(winner, state.players)) return reject('ls.noSuchSeat')
+  const tricks = [...state.tricks, winner]
+  if (tricks.length < TRICKS) return accept({ ...state, tricks, leader: winner })
+  const tricksWon = tricksSoFar({ ...state, tricks })
+  return endHand(state, { tricksWon, lastTrick: winner, sweep: tricksWon[winner] === TRICKS })
+}
+
+function onQuick(state: LsState, lastTrick: unknown, sweep: unknown): Applied<LsState> {
+  if (typeof lastTrick !== 'number' || typeof sweep !== 'boolean') return reject('ls.badEntry')
+  if (!isSeat(lastTrick, state.players)) return reject('ls.noSuchSeat')
+  const tricksWon = sweep
+    ? state.counters.map((_, seat) => (seat === lastTrick ? TRICKS : 0))
+    : null
+  return endHand(state, { tricksWon, lastTrick, sweep })
+}
+
+function onCounts(state: LsState, tricksWon: unknown, lastTrick: unknown): Applied<LsState> {
+  if (!Array.isArray(tricksWon) || typeof lastTrick !== 'number') return reject('ls.badEntry')
+  const problem = checkHand(state.players, tricksWon, lastTrick)
+  if (problem) return { ok: false, reason: problem }
+  const counts = [...tricksWon] as number[]
+  return endHand(state, { tricksWon: counts, lastTrick, sweep: counts[lastTrick] === TRICKS })
+}
+
+function apply(state: LsState, event: LsEvent): Applied<LsState> {
+  if (state.over) return reject('ls.over')
+  // Events come back from storage and imports, so their shape is checked, not trusted.
+  const e: Record<string, unknown> = typeof event === 'object' && event !== null ? event : {}
+  if (e.t === 'trick') return onTrick(state, e.winner)
+  if (e.t !== 'quick' && e.t !== 'counts') return reject('ls.badEntry')
+  // A hand is entered either trick by trick or all at once, never half and half.
+  if (state.tricks.length > 0) return reject('ls.handStarted', { n: state.tricks.length })
+  if (e.t === 'quick') return onQuick(state, e.lastTrick, e.sweep)
+  return onCounts(state, e.tricksWon, e.lastTrick)
+}
+
+export const rules: GameRules<LsState, LsEvent, LsOptions> = {
+  init,
+  apply,
+  isOver: (state) => state.over,
+  winners: (state) => state.winners,
+}

@@ -1,0 +1,64 @@
+import { useState } from 'preact/hooks'
+import { t } from '../../../i18n'
+import { Stepper } from '../../../ui/Stepper'
+import { type LsEvent, TRICKS } from '../rules'
+
+interface Props {
+  players: string[]
+  send: (event: LsEvent) => Promise<boolean>
+  disabled: boolean
+}
+
+/** Counted piles: tricks per player and who took the last one. The rules check the sum. */
+export function CountsEntry({ players, send, disabled }: Props) {
+  const [counts, setCounts] = useState<number[]>(() => players.map(() => 0))
+  const [last, setLast] = useState<number | null>(null)
+  const sum = counts.reduce((a, b) => a + b, 0)
+  async function save(event: Event) {
+    event.preventDefault()
+    if (last === null) return
+    if (await send({ t: 'counts', tricksWon: counts, lastTrick: last })) {
+      setCounts(players.map(() => 0))
+      setLast(null)
+    }
+  }
+  return (
+    <form class="ls-entry stack" onSubmit={save}>
+      <fieldset class="stack">
+        <legend>{t('ls.ui.tricksEach')}</legend>
+        {players.map((name, seat) => (
+          <div key={name} class="ls-count">
+            <span>{name}</span>
+            <Stepper
+              label={t('ls.ui.tricksOf', { player: name })}
+              value={counts[seat] ?? 0}
+              min={0}
+              max={TRICKS}
+              onChange={(v) => setCounts(counts.map((c, i) => (i === seat ? v : c)))}
+            />
+          </div>
+        ))}
+        <p class="hint" aria-live="polite">
+          {t('ls.ui.sum', { sum, of: TRICKS })}
+        </p>
+      </fieldset>
+      <fieldset class="choices">
+        <legend>{t('ls.ui.whoLastDone')}</legend>
+        {players.map((name, seat) => (
+          <label key={name} class="choice">
+            <input
+              type="radio"
+              name="last-count"
+              checked={last === seat}
+              onChange={() => setLast(seat)}
+            />
+            <span>{name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" class="btn primary big" disabled={disabled || last === null}>
+        {t('ls.ui.saveHand')}
+      </button>
+    </form>
+  )
+}

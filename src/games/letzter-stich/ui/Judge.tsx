@@ -1,0 +1,103 @@
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { lang, say, t } from '../../../i18n'
+import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { type Card, cardLabel, validateTrick } from '../../cards/french'
+import { deckRanks, explainTrick } from '../rules'
+import { Verdict } from './Verdict'
+
+/** A duplicate is named in the player's language (a German queen is a D). */
+function localized(reason: Reason): Reason {
+  const p = reason.params
+  if (reason.key !== 'cards.duplicate' || !p) return reason
+  const card = cardLabel({ suit: p.suit as Card['suit'], rank: Number(p.rank) }, lang.value)
+  return { ...reason, params: { ...p, card } }
+}
+
+/** Enter a disputed trick card by card, in play order, and see who took it and why. */
+export function Judge() {
+  const [players, setPlayers] = useState(4)
+  const [cards, setCards] = useState<Card[]>([])
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const ranks = deckRanks(players)
+  const complete = cards.length === players
+  const verdict = complete ? explainTrick(cards) : null
+
+  function pick(card: Card) {
+    const next = [...cards, card]
+    const wrong = validateTrick(next, {
+      minRank: ranks[0] ?? 7,
+      maxRank: 14,
+      minCards: 1,
+      maxCards: players,
+    })
+    setProblem(wrong && localized(wrong))
+    if (!wrong) setCards(next)
+  }
+  function reset(n = players) {
+    setPlayers(n)
+    setCards([])
+    setProblem(null)
+  }
+
+  return (
+    <div class="stack judge">
+      <fieldset class="choices row">
+        <legend>{t('ls.judge.players')}</legend>
+        {[3, 4].map((n) => (
+          <label key={n} class="choice">
+            <input
+              type="radio"
+              name="judge-players"
+              checked={players === n}
+              onChange={() => reset(n)}
+            />
+            <span>{t('ls.judge.playersN', { n })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <ol class="trick" aria-label={t('ls.judge.trick')}>
+        {Array.from({ length: players }, (_, i) => {
+          const card = cards[i]
+          return (
+            <li
+              key={i}
+              class={`slot ${card ? '' : 'open'} ${card && isRed(card.suit) ? 'red' : ''} ${verdict?.winner === i ? 'win' : ''}`}
+            >
+              {card ? showCard(card) : t('ls.judge.slot', { n: i + 1 })}
+            </li>
+          )
+        })}
+      </ol>
+      {problem && (
+        <p class="message error" role="alert">
+          {say(problem)}
+        </p>
+      )}
+      {verdict ? (
+        <Verdict cards={cards} verdict={verdict} />
+      ) : (
+        <>
+          <p class="hint">{t('ls.judge.next', { n: cards.length + 1 })}</p>
+          <FrenchCardPicker ranks={ranks} taken={cards} onPick={pick} />
+        </>
+      )}
+      <div class="row">
+        <button
+          type="button"
+          class="btn"
+          disabled={cards.length === 0}
+          onClick={() => {
+            setCards(cards.slice(0, -1))
+            setProblem(null)
+          }}
+        >
+          {t('ls.judge.back')}
+        </button>
+        <button type="button" class="btn" disabled={cards.length === 0} onClick={() => reset()}>
+          {t('ls.judge.clear')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { signal } from '@preact/signals'
+import { useState } from 'preact/hooks'
+import { href } from '../../../app/router'
+import type { Reason } from '../../../core/reason'
+import { say, t } from '../../../i18n'
+import type { PlayProps } from '../../types'
+import { type LsEvent, type LsState, named } from '../rules'
+import { CountsEntry } from './CountsEntry'
+import { HandsTable } from './HandsTable'
+import { LastHand } from './LastHand'
+import { QuickEntry } from './QuickEntry'
+import { Table } from './Table'
+import { TrickEntry } from './TrickEntry'
+
+type Mode = 'tricks' | 'quick' | 'counts'
+const MODES: readonly Mode[] = ['tricks', 'quick', 'counts']
+/** Kept across hands and screens: a table settles into one way of entering. */
+const mode = signal<Mode>('tricks')
+
+export function Play({ match, state, record }: PlayProps<LsState, LsEvent>) {
+  const players = match.setup.players
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  async function send(event: LsEvent): Promise<boolean> {
+    setSaving(true)
+    const refused = await record(event)
+    setSaving(false)
+    setProblem(refused ? named(refused, players) : null)
+    return refused === null
+  }
+
+  const handNo = state.hands.length + 1
+  const midHand = state.tricks.length > 0
+  return (
+    <div class="stack">
+      <Table state={state} players={players}>
+        {!state.over && (
+          <p class="ls-status" aria-live="polite">
+            {t('ls.ui.status', { hand: handNo, dealer: players[state.dealer] ?? '' })}
+          </p>
+        )}
+      </Table>
+      {state.over ? (
+        <section class="ls-over" aria-live="polite">
+          <h2>{t('ls.ui.over')}</h2>
+          <p class="ls-winners">
+            {t(state.winners.length > 1 ? 'ls.ui.winners' : 'ls.ui.winnerIs', {
+              names: state.winners.map((s) => players[s]).join(' & '),
+            })}
+          </p>
+          <a class="btn primary big" href={href({ name: 'new' })}>
+            {t('home.new')}
+          </a>
+        </section>
+      ) : (
+        <>
+          {!midHand && <LastHand state={state} players={players} />}
+          <div class="tabs" role="group" aria-label={t('ls.ui.entryMode')}>
+            {MODES.map((m) => (
+              <button
+                key={m}
+                type="button"
+                class={`tab ${mode.value === m ? 'on' : ''}`}
+                aria-pressed={mode.value === m}
+                disabled={m !== 'tricks' && midHand}
+                onClick={() => (mode.value = m)}
+              >
+                {t(`ls.ui.mode.${m}`)}
+              </button>
+            ))}
+          </div>
+          {problem && (
+            <p class="message error" role="alert">
+              {say(problem)}
+            </p>
+          )}
+          {mode.value === 'tricks' || midHand ? (
+            <TrickEntry
+              state={state}
+              players={players}
+              disabled={saving}
+              send={(e) => void send(e)}
+            />
+          ) : mode.value === 'quick' ? (
+            <QuickEntry key={handNo} players={players} disabled={saving} send={send} />
+          ) : (
+            <CountsEntry key={handNo} players={players} disabled={saving} send={send} />
+          )}
+        </>
+      )}
+      <HandsTable state={state} players={players} />
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useState } from 'preact/hooks'
+import { t } from '../../../i18n'
+import type { LsEvent } from '../rules'
+
+interface Props {
+  players: string[]
+  send: (event: LsEvent) => Promise<boolean>
+  disabled: boolean
+}
+
+/** The hand was played without the phone: who took the last trick, and was it a sweep. */
+export function QuickEntry({ players, send, disabled }: Props) {
+  const [last, setLast] = useState<number | null>(null)
+  const [sweep, setSweep] = useState(false)
+  async function save(event: Event) {
+    event.preventDefault()
+    if (last === null) return
+    if (await send({ t: 'quick', lastTrick: last, sweep })) {
+      setLast(null)
+      setSweep(false)
+    }
+  }
+  return (
+    <form class="ls-entry stack" onSubmit={save}>
+      <fieldset class="choices">
+        <legend>{t('ls.ui.whoLastDone')}</legend>
+        {players.map((name, seat) => (
+          <label key={name} class="choice">
+            <input
+              type="radio"
+              name="last"
+              checked={last === seat}
+              onChange={() => setLast(seat)}
+            />
+            <span>{name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label class="toggle">
+        <input
+          type="checkbox"
+          checked={sweep}
+          onChange={(e) => setSweep(e.currentTarget.checked)}
+        />
+        <span>{t('ls.ui.sweepQuestion')}</span>
+      </label>
+      <button type="submit" class="btn primary big" disabled={disabled || last === null}>
+        {t('ls.ui.saveHand')}
+      </button>
+    </form>
+  )
+}

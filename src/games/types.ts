@@ -1,0 +1,31 @@
+import type { ComponentType } from 'preact'
+import type { GameId, GameRules } from '../core/game'
+import type { Match } from '../core/match'
+import type { Reason } from '../core/reason'
+import type { Strings } from '../i18n'
+
+/** What a game's page needs from the app: the match, its replayed state and one way to change it. */
+export interface PlayProps<S = unknown, E = unknown> {
+  match: Match<E>
+  state: S
+  /** Validates, commits to storage, then resolves null; or resolves with why it was refused. */
+  record: (event: E) => Promise<Reason | null>
+}
+
+/** What each lazy game chunk exports as its default. */
+export interface GameModule<S = unknown, E = unknown> {
+  rules: GameRules<S, E>
+  strings: Strings
+  defaultOptions: unknown
+  Play: ComponentType<PlayProps<S, E>>
+  /** The game's card picker and verdict for the judge screen. */
+  Judge?: ComponentType
+}
+
+/** The registry's eager part: tiny, loaded on the home screen. */
+export interface GameEntry {
+  id: GameId
+  minPlayers: number
+  maxPlayers: number
+  load?: () => Promise<GameModule>
+}

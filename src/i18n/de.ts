@@ -1,0 +1,93 @@
+import type { ShellKey } from './en'
+
+/** Die deutschen Texte der App-Hülle; jeder englische Schlüssel muss hier stehen. */
+export const de: Record<ShellKey, string> = {
+  'app.loading': 'Lädt …',
+  'app.loadFailed':
+    'Dieser Teil der App konnte nicht geladen werden. Prüft die Verbindung und versucht es noch einmal.',
+  'nav.home': 'Zurück zum Start',
+  'nav.back': 'Zurück',
+  'stepper.less': '{label}: eins weniger',
+  'stepper.more': '{label}: eins mehr',
+  'confirm.yes': 'Ja',
+  'confirm.no': 'Nein',
+  'banner.dismiss': 'OK',
+  'sw.offlineReady': 'Bereit für den Offline-Betrieb.',
+  'sw.update': 'Eine neue Version von Stichblock ist bereit. Eure Partie bleibt, wie sie ist.',
+  'sw.reload': 'Jetzt aktualisieren',
+  'sw.later': 'Später',
+
+  'home.lede': 'Punkteblock und Schiedsrichter für den Kartentisch.',
+  'home.menu': 'Hauptmenü',
+  'home.continue': 'Partie fortsetzen',
+  'home.new': 'Neue Partie',
+  'home.judge': 'Stich prüfen',
+  'home.history': 'Frühere Partien',
+  'home.settings': 'Einstellungen',
+
+  'game.letzter-stich.name': 'Letzter Stich',
+  'game.stich-fuer-stich.name': 'Stich für Stich',
+  'game.stiche-im-team.name': 'Stiche im Team',
+  'game.sticht-oder-nicht.name': 'Sticht oder nicht',
+
+  'new.title': 'Neue Partie',
+  'new.game': 'Spiel',
+  'new.playerRange': '{min}–{max} Spieler',
+  'new.soon': 'kommt bald',
+  'new.players': 'Spieler',
+  'new.seatHint': 'In Sitzreihenfolge, im Uhrzeigersinn. Markiert, wer zuerst gibt.',
+  'new.seat': 'Spieler {n}',
+  'new.deals': 'gibt',
+  'new.moveUp': 'Spieler {n} nach oben',
+  'new.remove': 'Spieler {n} entfernen',
+  'new.known': 'Spieler aus früheren Partien',
+  'new.addPlayer': 'Spieler hinzufügen',
+  'new.drawDealer': 'Geber auslosen',
+  'new.start': 'Partie starten',
+
+  'players.count': 'Dieses Spiel braucht {min} bis {max} Spieler, nicht {n}.',
+  'players.empty': 'Spieler {seat} hat noch keinen Namen.',
+  'players.tooLong': 'Der Name von Spieler {seat} ist zu lang (höchstens {max} Zeichen).',
+  'players.duplicate': '„{name}“ sitzt zweimal am Tisch. Gebt jedem Spieler einen eigenen Namen.',
+
+  'match.missingTitle': 'Partie nicht gefunden',
+  'match.missing': 'Diese Partie ist nicht auf diesem Handy (vielleicht wurde sie gelöscht).',
+  'match.undo': 'Rückgängig',
+  'match.redo': 'Wiederholen',
+  'match.saved': 'Gespeichert',
+
+  'history.title': 'Frühere Partien',
+  'history.empty': 'Noch keine Partien. Laufende und beendete Partien erscheinen hier.',
+  'history.won': 'gewonnen von {names}',
+  'history.inProgress': 'läuft noch',
+  'history.delete': 'Löschen',
+  'history.deleteQuestion': 'Diese Partie endgültig löschen?',
+
+  'settings.title': 'Einstellungen',
+  'settings.language': 'Sprache',
+  'settings.theme': 'Darstellung',
+  'settings.theme.system': 'Wie das Handy',
+  'settings.theme.light': 'Hell',
+  'settings.theme.dark': 'Dunkel',
+  'settings.wakeLock': 'Bildschirm während einer Partie anlassen',
+  'settings.storage': 'Eure Daten',
+  'settings.persisted': 'Der Browser hat zugesagt, die Daten von Stichblock zu behalten.',
+  'settings.notPersisted':
+    'Der Browser darf die Daten von Stichblock löschen, wenn der Platz knapp wird. Exportiert ab und zu eine Sicherung.',
+  'settings.persistUnknown': 'Dieser Browser sagt nicht, ob er die Daten behält.',
+  'backup.export': 'Sicherung exportieren',
+  'backup.import': 'Sicherung importieren',
+  'backup.imported':
+    'Importiert: {added} neu, {updated} aktualisiert, {unchanged} schon vorhanden.',
+
+  'judge.title': 'Schiedsrichter',
+  'judge.pick': 'Welches Spiel wird gespielt?',
+  'judge.games': 'Spiele',
+
+  'core.noSuchEntry': 'Diesen Eintrag gibt es nicht.',
+  'core.nothingToUndo': 'Es gibt nichts rückgängig zu machen.',
+  'core.nothingToRedo': 'Es gibt nichts zu wiederholen.',
+  'core.noMatch': 'Keine Partie ist offen.',
+  'import.gameNotReady':
+    'Die Datei enthält eine Partie {game}, die diese Version noch nicht öffnen kann.',
+}

@@ -1,0 +1,55 @@
+import { signal } from '@preact/signals'
+import { format, type Params, type Reason } from '../core/reason'
+import { storageStrings } from '../storage/strings'
+import { de } from './de'
+import { en } from './en'
+
+export type Lang = 'de' | 'en'
+export const LANGS: readonly Lang[] = ['de', 'en']
+
+/** A game's or screen's strings: the English set defines the keys, German must have them all. */
+export interface Strings<K extends string = string> {
+  en: Record<K, string>
+  de: Record<K, string>
+}
+
+// Storage speaks at start-up (private mode, a failed save), so its words load with the shell.
+const dictionaries: Record<Lang, Record<string, string>> = {
+  de: { ...de, ...storageStrings.de },
+  en: { ...en, ...storageStrings.en },
+}
+
+export function browserLang(languages: readonly string[]): Lang {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (base === 'de' || base === 'en') return base
+  }
+  return 'en'
+}
+
+export const lang = signal<Lang>(
+  browserLang(typeof navigator === 'undefined' ? [] : navigator.languages),
+)
+
+/** Lazy chunks bring their own strings and add them here when they load. */
+export function addStrings(strings: Strings): void {
+  Object.assign(dictionaries.de, strings.de)
+  Object.assign(dictionaries.en, strings.en)
+}
+
+/** Reading `lang.value` here makes every component that calls `t` re-render on a switch. */
+export function t(key: string, params?: Params): string {
+  const template = dictionaries[lang.value][key] ?? dictionaries.en[key]
+  if (template === undefined) {
+    if (import.meta.env.DEV) console.warn(`Missing string: ${key}`)
+    return key
+  }
+  return format(template, params)
+}
+
+/** Picks `key.one` or `key.other` by `n` and passes `n` along. */
+export function tn(key: string, n: number, params?: Params): string {
+  return t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params })
+}
+
+export const say = (reason: Reason): string => t(reason.key, reason.params)

@@ -1,0 +1,12 @@
+// The public face of storage: the rest of the app imports from here only.
+export { StorageError } from './errors'
+export type { ExportFile } from './file'
+export { newId } from './id'
+export type { ImportResult, MatchVerdict, ValidateMatch } from './import'
+export { idbKv, type Kv, memoryKv } from './kv'
+export { type OpenedKv, type OpenKvOptions, openKv } from './open'
+export { isPersisted, requestPersistence } from './persist'
+export { GAME_IDS, LIMITS, SCHEMA_VERSION } from './schema'
+export { openStore, Store } from './store'
+export { storageStrings } from './strings'
+export type { Summary } from './summary'

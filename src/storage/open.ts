@@ -1,0 +1,44 @@
+import { idbKv, type Kv, memoryKv } from './kv'
+import { KEY } from './schema'
+
+/** `persistent: false` means memory only: nothing survives closing the tab. */
+export interface OpenedKv {
+  kv: Kv
+  persistent: boolean
+}
+
+export interface OpenKvOptions {
+  /** Private modes and some browsers never answer instead of failing, hence a deadline. */
+  timeoutMs?: number
+  /** The store to probe; tests pass their own. */
+  create?: () => Kv
+}
+
+/** IndexedDB if a real write and read-back work, otherwise memory. */
+export async function openKv(options: OpenKvOptions = {}): Promise<OpenedKv> {
+  const { timeoutMs = 1500, create } = options
+  if (!create && typeof indexedDB === 'undefined') return { kv: memoryKv(), persistent: false }
+  try {
+    const kv = create ? create() : idbKv()
+    await withDeadline(probe(kv), timeoutMs)
+    return { kv, persistent: true }
+  } catch {
+    // Falling back is the designed outcome here, not a swallowed error: `persistent` reports it.
+    return { kv: memoryKv(), persistent: false }
+  }
+}
+
+async function probe(kv: Kv): Promise<void> {
+  const token = `${Date.now()}:${Math.random()}`
+  await kv.setMany([[KEY.probe, token]])
+  if ((await kv.get(KEY.probe)) !== token) throw new Error('The probe did not read back')
+  await kv.delMany([KEY.probe])
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,61 @@
+import type { GameId } from '../core/game'
+import type { Match } from '../core/match'
+import { LIMITS } from './schema'
+
+/** What the history list shows; kept in one 'index' key so listing never reads every match. */
+export interface Summary {
+  id: string
+  game: GameId
+  players: string[]
+  createdAt: number
+  updatedAt: number
+  finished: boolean
+  /** Number of recorded events. */
+  entries: number
+  winners: number[]
+}
+
+export function summarize(match: Match, winners: readonly number[]): Summary {
+  const { id, setup, createdAt, updatedAt, finished, events } = match
+  return {
+    id,
+    game: setup.game,
+    players: [...setup.players],
+    createdAt,
+    updatedAt,
+    finished,
+    entries: events.length,
+    winners: [...winners],
+  }
+}
+
+/** Most recently played first; a tie goes to the match started later. */
+export const newestFirst = (a: Summary, b: Summary): number =>
+  b.updatedAt - a.updatedAt || b.createdAt - a.createdAt
+
+export function withSummary(index: readonly Summary[], summary: Summary): Summary[] {
+  return [summary, ...index.filter((s) => s.id !== summary.id)]
+}
+
+/** An imported copy replaces ours only if it went further: later, or as late with more entries. */
+export const isNewer = (match: Match, ours: Summary): boolean =>
+  match.updatedAt > ours.updatedAt ||
+  (match.updatedAt === ours.updatedAt && match.events.length > ours.entries)
+
+/**
+ * Newest first, case-insensitive without losing the newest spelling, capped. Names that could
+ * not be imported again (empty, too long) are dropped so an export always re-imports.
+ */
+export function mergeNames(newer: readonly string[], older: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const merged: string[] = []
+  for (const raw of [...newer, ...older]) {
+    const name = raw.trim()
+    const folded = name.toLowerCase()
+    if (!name || name.length > LIMITS.nameLength || seen.has(folded)) continue
+    seen.add(folded)
+    merged.push(name)
+    if (merged.length === LIMITS.rememberedNames) break
+  }
+  return merged
+}

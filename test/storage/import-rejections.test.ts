@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import type { Match } from '../../src/core/match'
+import type { ValidateMatch } from '../../src/storage/import'
+import { idbKv } from '../../src/storage/kv'
+import { openStore } from '../../src/storage/store'
+import { storageStrings } from '../../src/storage/strings'
+import { acceptAll, dump, freshDbName, makeMatch, spyKv } from './helpers'
+
+const file = (overrides: Record<string, unknown> = {}, matches: unknown[] = [makeMatch()]) =>
+  JSON.stringify({
+    app: 'stichblock',
+    schema: 1,
+    exportedAt: 9000,
+    matches,
+    names: [],
+    ...overrides,
+  })
+
+const withSetup = (setup: Partial<Match['setup']>): Match => {
+  const match = makeMatch()
+  return { ...match, setup: { ...match.setup, ...setup } }
+}
+
+const MB = 2 ** 20
+const cases: [string, string, { key: string; params?: object }][] = [
+  ['too large', 'x'.repeat(5 * MB + 1), { key: 'import.tooLarge', params: { megabytes: 5 } }],
+  ['too large in UTF-8', `"${'ä'.repeat(3 * MB)}"`, { key: 'import.tooLarge' }],
+  ['not JSON', '{"app": "stichblock",', { key: 'import.notJson' }],
+  ['not an object', '[1, 2]', { key: 'import.notStichblock' }],
+  ['another app', file({ app: 'other' }), { key: 'import.notStichblock' }],
+  ['no schema', file({ schema: undefined }), { key: 'import.notStichblock' }],
+  ['newer', file({ schema: 2 }), { key: 'import.newer', params: { version: 2 } }],
+  [
+    'players not a list',
+    file({}, [makeMatch(), withSetup({ players: 'Anna' as never })]),
+    { key: 'import.badShape', params: { path: 'matches.1.setup.players' } },
+  ],
+  [
+    'no matches',
+    file({ matches: undefined }),
+    { key: 'import.badShape', params: { path: 'matches' } },
+  ],
+  [
+    'nine players',
+    file({}, [withSetup({ players: 'ABCDEFGHI'.split('') })]),
+    { key: 'import.badValue', params: { path: 'matches.0.setup.players' } },
+  ],
+  [
+    'a name too long',
+    file({}, [withSetup({ players: ['Anna', 'B'.repeat(25)] })]),
+    { key: 'import.badValue', params: { path: 'matches.0.setup.players.1' } },
+  ],
+  [
+    'a blank name',
+    file({}, [withSetup({ players: ['Anna', '   '] })]),
+    { key: 'import.badValue', params: { path: 'matches.0.setup.players.1' } },
+  ],
+  [
+    'dealer not a seat',
+    file({}, [withSetup({ firstDealer: 3 })]),
+    { key: 'import.badValue', params: { path: 'matches.0.setup.firstDealer' } },
+  ],
+  [
+    'negative time',
+    file({}, [makeMatch({ createdAt: -1 })]),
+    { key: 'import.badValue', params: { path: 'matches.0.createdAt' } },
+  ],
+  [
+    'bad id',
+    file({}, [makeMatch({ id: 'no spaces' })]),
+    { key: 'import.badValue', params: { path: 'matches.0.id' } },
+  ],
+  [
+    'too many events',
+    file({}, [makeMatch({ events: Array.from({ length: 10_001 }, () => 1) })]),
+    { key: 'import.badValue', params: { path: 'matches.0.events' } },
+  ],
+  [
+    'too many matches',
+    file(
+      {},
+      Array.from({ length: 5001 }, (_, i) => makeMatch({ id: `m-${i}`, events: [] })),
+    ),
+    { key: 'import.badValue', params: { path: 'matches' } },
+  ],
+  [
+    'the same id twice',
+    file({}, [makeMatch({ id: 'twice' }), makeMatch({ id: 'twice' })]),
+    { key: 'import.badValue', params: { path: 'matches.1.id' } },
+  ],
+  [
+    'unknown game',
+    file({}, [makeMatch(), withSetup({ game: 'skat' as never })]),
+    { key: 'import.unknownGame', params: { match: 2, game: 'skat' } },
+  ],
+]
+
+async function storeWithData() {
+  const db = freshDbName()
+  const kv = spyKv(idbKv(db))
+  const store = await openStore({ kv, persistent: true })
+  await store.saveMatch(makeMatch({ id: 'kept' }), [])
+  await store.rememberNames(['Anna'])
+  kv.setMany.mockClear()
+  return { db, kv, store, before: await dump(db) }
+}
+
+describe('a rejected import writes nothing', () => {
+  it.each(cases)('%s', async (_, text, reason) => {
+    const { db, kv, store, before } = await storeWithData()
+    const result = await store.importFile(text, acceptAll)
+    expect(result).toMatchObject({ ok: false, reason })
+    if (!result.ok) expect(storageStrings.en).toHaveProperty([result.reason.key])
+    expect(kv.setMany).not.toHaveBeenCalled()
+    expect(await dump(db)).toBe(before)
+  })
+
+  it("a match the game's rules reject: the game's reason plus the match number", async () => {
+    const { db, kv, store, before } = await storeWithData()
+    const rejectSecond: ValidateMatch = async (match) =>
+      match.id === 'bad'
+        ? { ok: false, reason: { key: 'letzter-stich.cardTwice', params: { card: 'A♠' } } }
+        : acceptAll(match)
+    const text = file({}, [makeMatch(), makeMatch({ id: 'bad' }), makeMatch()])
+    expect(await store.importFile(text, rejectSecond)).toEqual({
+      ok: false,
+      reason: { key: 'letzter-stich.cardTwice', params: { card: 'A♠', match: 2 } },
+    })
+    expect(kv.setMany).not.toHaveBeenCalled()
+    expect(await dump(db)).toBe(before)
+  })
+
+  it('a match that makes the rules throw is a bad match, not a crash', async () => {
+    const { db, store, before } = await storeWithData()
+    const throwing: ValidateMatch = async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'suit')")
+    }
+    expect(await store.importFile(file(), throwing)).toEqual({
+      ok: false,
+      reason: { key: 'import.badMatch', params: { match: 1 } },
+    })
+    expect(await dump(db)).toBe(before)
+  })
+})

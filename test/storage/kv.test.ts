@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { idbKv, type Kv, memoryKv } from '../../src/storage/kv'
+import { openKv } from '../../src/storage/open'
+import { openStore } from '../../src/storage/store'
+import { freshDbName, makeMatch } from './helpers'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('idbKv', () => {
+  it('writes all entries of one setMany or none of them', async () => {
+    const kv = idbKv(freshDbName())
+    await kv.setMany([['a', 1]])
+    const uncloneable = () => 'a function cannot be stored'
+    await expect(
+      kv.setMany([
+        ['a', 2],
+        ['b', uncloneable],
+      ]),
+    ).rejects.toThrow()
+    expect(await kv.getMany(['a', 'b'])).toEqual([1, undefined])
+  })
+
+  it('puts and deletes in the same transaction', async () => {
+    const kv = idbKv(freshDbName())
+    await kv.setMany([
+      ['keep', 1],
+      ['gone', 2],
+    ])
+    await kv.setMany([['keep', 3]], ['gone'])
+    expect(await kv.getMany(['keep', 'gone'])).toEqual([3, undefined])
+  })
+})
+
+describe('memoryKv', () => {
+  it('hands out copies, so changing a read value does not change what is stored', async () => {
+    const kv = memoryKv()
+    const players = ['Anna']
+    await kv.setMany([['players', players]])
+    players.push('written after saving')
+    const read = await kv.get<string[]>('players')
+    read?.push('changed after reading')
+    expect(await kv.get('players')).toEqual(['Anna'])
+  })
+
+  it('writes nothing when one value cannot be stored', async () => {
+    const data = new Map<string, unknown>([['a', 1]])
+    const kv = memoryKv(data)
+    await expect(
+      kv.setMany([
+        ['a', 2],
+        ['b', () => 0],
+      ]),
+    ).rejects.toThrow()
+    expect([...data]).toEqual([['a', 1]])
+  })
+})
+
+describe('openKv', () => {
+  it('uses IndexedDB when a probe write reads back', async () => {
+    const opened = await openKv()
+    expect(opened.persistent).toBe(true)
+    expect(await opened.kv.get('probe')).toBeUndefined()
+  })
+
+  it('falls back to memory without IndexedDB, and the store still works', async () => {
+    vi.stubGlobal('indexedDB', undefined)
+    const opened = await openKv()
+    expect(opened.persistent).toBe(false)
+    const store = await openStore(opened)
+    const match = makeMatch()
+    await store.saveMatch(match, [])
+    expect(await store.getMatch(match.id)).toEqual(match)
+    expect(store.persistent).toBe(false)
+  })
+
+  it('falls back to memory when opening the database throws (private mode)', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('A mutation operation was attempted', 'InvalidStateError')
+      },
+    })
+    expect((await openKv()).persistent).toBe(false)
+  })
+
+  it('falls back to memory when the probe write fails', async () => {
+    const failing: Kv = { ...memoryKv(), setMany: () => Promise.reject(new Error('quota')) }
+    expect((await openKv({ create: () => failing })).persistent).toBe(false)
+  })
+
+  it('falls back to memory when the probe reads back something else', async () => {
+    const forgetful: Kv = { ...memoryKv(), get: async () => undefined }
+    expect((await openKv({ create: () => forgetful })).persistent).toBe(false)
+  })
+
+  it('falls back to memory when the database never answers', async () => {
+    const silent: Kv = { ...memoryKv(), setMany: () => new Promise(() => {}) }
+    const opened = await openKv({ create: () => silent, timeoutMs: 20 })
+    expect(opened.persistent).toBe(false)
+    await opened.kv.setMany([['still', 'works']])
+    expect(await opened.kv.get('still')).toBe('works')
+  })
+})

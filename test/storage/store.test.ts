@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { StorageError } from '../../src/storage/errors'
+import { memoryKv } from '../../src/storage/kv'
+import { openStore } from '../../src/storage/store'
+import { freshDbName, makeMatch, openIdbStore, quotaError, spyKv } from './helpers'
+
+describe('saving a match', () => {
+  it('is still there after a reload', async () => {
+    const db = freshDbName()
+    const match = makeMatch({ finished: true })
+    await (await openIdbStore(db)).saveMatch(match, [1])
+    const reloaded = await openIdbStore(db)
+    expect(await reloaded.getMatch(match.id)).toEqual(match)
+    expect(await reloaded.list()).toEqual([
+      {
+        id: match.id,
+        game: 'letzter-stich',
+        players: ['Anna', 'Ben', 'Cem'],
+        createdAt: 1000,
+        updatedAt: 2000,
+        finished: true,
+        entries: 2,
+        winners: [1],
+      },
+    ])
+  })
+
+  it('writes the match and its summary in one transaction', async () => {
+    const kv = spyKv()
+    const store = await openStore({ kv, persistent: true })
+    kv.setMany.mockClear()
+    const match = makeMatch()
+    await store.saveMatch(match, [])
+    expect(kv.setMany).toHaveBeenCalledTimes(1)
+    expect(kv.setMany.mock.calls[0]?.[0].map(([key]: [string]) => key)).toEqual([
+      `match:${match.id}`,
+      'index',
+    ])
+  })
+
+  it('retries once, then throws storage.writeFailed; match and summary unchanged', async () => {
+    const data = new Map<string, unknown>()
+    const kv = spyKv(memoryKv(data))
+    const store = await openStore({ kv, persistent: true })
+    const match = makeMatch()
+    await store.saveMatch(match, [])
+    const before = JSON.stringify([...data])
+    kv.setMany.mockClear()
+    kv.setMany.mockRejectedValue(quotaError())
+
+    const error = await store
+      .saveMatch({ ...match, events: [...match.events, { trick: 2 }], updatedAt: 3000 }, [])
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(StorageError)
+    expect((error as StorageError).reason).toEqual({ key: 'storage.writeFailed' })
+    expect((error as StorageError).cause).toBeInstanceOf(DOMException)
+    expect(kv.setMany).toHaveBeenCalledTimes(2)
+    expect(JSON.stringify([...data])).toBe(before)
+    expect((await store.getMatch(match.id))?.events).toHaveLength(2)
+    expect((await store.list())[0]?.entries).toBe(2)
+  })
+
+  it('succeeds when the retry goes through', async () => {
+    const kv = spyKv()
+    const store = await openStore({ kv, persistent: true })
+    kv.setMany.mockRejectedValueOnce(quotaError())
+    const match = makeMatch()
+    await store.saveMatch(match, [])
+    expect(await store.getMatch(match.id)).toEqual(match)
+    expect((await store.list()).map((s) => s.id)).toEqual([match.id])
+  })
+
+  it('lands every one of many quick saves in the index', async () => {
+    const db = freshDbName()
+    const store = await openIdbStore(db)
+    const matches = Array.from({ length: 25 }, (_, i) => makeMatch({ updatedAt: 5000 + i }))
+    await Promise.all(matches.map((match) => store.saveMatch(match, [])))
+    const ids = (await (await openIdbStore(db)).list()).map((s) => s.id)
+    expect(ids).toEqual(matches.map((m) => m.id).reverse())
+  })
+
+  it('keeps the later of two quick saves of the same match', async () => {
+    const store = await openStore({ kv: memoryKv(), persistent: false })
+    const first = makeMatch()
+    const second = { ...first, events: [...first.events, { trick: 3 }], updatedAt: 2500 }
+    await Promise.all([store.saveMatch(first, []), store.saveMatch(second, [])])
+    expect(await store.getMatch(first.id)).toEqual(second)
+    expect(await store.list()).toHaveLength(1)
+  })
+
+  it('refuses a match that could not be imported again, and writes nothing', async () => {
+    const kv = spyKv()
+    const store = await openStore({ kv, persistent: true })
+    kv.setMany.mockClear()
+    const long = makeMatch({ setup: { ...makeMatch().setup, players: ['A'.repeat(25), 'Ben'] } })
+    await expect(store.saveMatch(long, [])).rejects.toThrow(/setup\.players\.0/)
+    expect(kv.setMany).not.toHaveBeenCalled()
+  })
+})
+
+describe('reading matches', () => {
+  it('lists the most recently played first and resumes the latest unfinished match', async () => {
+    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const done = makeMatch({ updatedAt: 300, finished: true })
+    const open = makeMatch({ updatedAt: 200 })
+    const older = makeMatch({ updatedAt: 100 })
+    for (const match of [older, done, open]) await store.saveMatch(match, [])
+    expect((await store.list()).map((s) => s.id)).toEqual([done.id, open.id, older.id])
+    expect(await store.latestOpen()).toEqual(open)
+  })
+
+  it('has nothing to resume when every match is finished', async () => {
+    const store = await openStore({ kv: memoryKv(), persistent: true })
+    await store.saveMatch(makeMatch({ finished: true }), [0])
+    expect(await store.latestOpen()).toBeUndefined()
+  })
+
+  it('deletes a match together with its summary', async () => {
+    const db = freshDbName()
+    const store = await openIdbStore(db)
+    const [gone, kept] = [makeMatch(), makeMatch()]
+    await store.saveMatch(gone, [])
+    await store.saveMatch(kept, [])
+    await store.deleteMatch(gone.id)
+    const reloaded = await openIdbStore(db)
+    expect(await reloaded.getMatch(gone.id)).toBeUndefined()
+    expect((await reloaded.list()).map((s) => s.id)).toEqual([kept.id])
+  })
+})
+
+describe('asking the browser to keep our data', () => {
+  it('asks once, after the first saved match', async () => {
+    const store = await openStore({ kv: memoryKv(), persistent: true })
+    expect(await store.shouldAskPersist()).toBe(false)
+    await store.saveMatch(makeMatch(), [])
+    expect(await store.shouldAskPersist()).toBe(true)
+    await store.markPersistAsked()
+    expect(await store.shouldAskPersist()).toBe(false)
+  })
+
+  it('never asks when nothing can be kept anyway', async () => {
+    const store = await openStore({ kv: memoryKv(), persistent: false })
+    await store.saveMatch(makeMatch(), [])
+    expect(await store.shouldAskPersist()).toBe(false)
+  })
+})

@@ -1,0 +1,37 @@
+import preact from '@preact/preset-vite'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [preact()],
+  resolve: {
+    alias: {
+      'virtual:pwa-register/preact': new URL('test/stubs/pwa-register.ts', import.meta.url)
+        .pathname,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
