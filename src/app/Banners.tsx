@@ -2,13 +2,18 @@ import { useRegisterSW } from 'virtual:pwa-register/preact'
 import { useEffect } from 'preact/hooks'
 import { say, t } from '../i18n'
 import { saveError } from './session'
-import { persistent } from './storage'
+import { openProblem, persistent } from './storage'
 
 /** Messages that concern the whole app: storage trouble, offline readiness, updates. */
 export function Banners() {
   return (
     <div class="banners">
-      {persistent.value === false && (
+      {openProblem.value && (
+        <p class="banner error" role="alert">
+          {say(openProblem.value)}
+        </p>
+      )}
+      {persistent.value === false && !openProblem.value && (
         <p class="banner warn" role="status">
           {t('storage.memoryOnly')}
         </p>

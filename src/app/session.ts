@@ -6,6 +6,7 @@ import {
   record as recordEvent,
   redo as redoEvent,
   replay,
+  splice,
   undo as undoEvent,
 } from '../core/match'
 import type { Reason } from '../core/reason'
@@ -102,5 +103,12 @@ function change(step: Step): Promise<Reason | null> {
 
 export const record = (event: unknown) =>
   change((o) => recordEvent(o.game.rules, o.match, o.state, event, Date.now()))
+/** A refusal caused by an entry after the corrected ones is marked `later`, so the page can say so. */
+export const correct = (start: number, deleteCount: number, events: unknown[]) =>
+  change((o) => {
+    const done = splice(o.game.rules, o.match, start, deleteCount, events, Date.now())
+    if (done.ok || !('index' in done) || done.index < start + events.length) return done
+    return { ok: false, reason: { ...done.reason, params: { ...done.reason.params, later: 1 } } }
+  })
 export const undo = () => change((o) => undoEvent(o.game.rules, o.match, Date.now()))
 export const redo = () => change((o) => redoEvent(o.game.rules, o.match, Date.now()))

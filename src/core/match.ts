@@ -108,9 +108,30 @@ export function redo<S, E>(rules: GameRules<S, E>, match: Match<E>, now: number)
 }
 
 /**
- * Corrects an earlier entry in place and replays everything after it. If a later entry no longer
- * fits, the edit is refused with that entry's reason and nothing changes.
+ * Corrects the past: replaces `deleteCount` entries from `start` with `inserted` and replays
+ * everything after them. If a later entry no longer fits, the correction is refused with that
+ * entry's index and reason, and nothing changes. Redo is cleared: it belonged to the old past.
  */
+export function splice<S, E>(
+  rules: GameRules<S, E>,
+  match: Match<E>,
+  start: number,
+  deleteCount: number,
+  inserted: readonly E[],
+  now: number,
+): Change<S, E> | { ok: false; reason: Reason; index: number } {
+  const end = start + deleteCount
+  if (!Number.isInteger(start) || start < 0 || deleteCount < 0 || end > match.events.length) {
+    return { ok: false, reason: { key: 'core.noSuchEntry' } }
+  }
+  const events = [...match.events.slice(0, start), ...inserted, ...match.events.slice(end)]
+  const checked = check(rules, match.setup, events)
+  if (!checked.ok) return checked
+  const corrected = withEvents(rules, match, checked.state, events, [], now)
+  return { ok: true, match: corrected, state: checked.state }
+}
+
+/** Corrects one earlier entry in place; see `splice`. */
 export function edit<S, E>(
   rules: GameRules<S, E>,
   match: Match<E>,
@@ -121,9 +142,5 @@ export function edit<S, E>(
   if (index < 0 || index >= match.events.length) {
     return { ok: false, reason: { key: 'core.noSuchEntry' } }
   }
-  const events = match.events.map((e, i) => (i === index ? event : e))
-  const checked = check(rules, match.setup, events)
-  if (!checked.ok) return checked
-  const edited = withEvents(rules, match, checked.state, events, [], now)
-  return { ok: true, match: edited, state: checked.state }
+  return splice(rules, match, index, 1, [event], now)
 }

@@ -10,6 +10,8 @@ export interface PlayProps<S = unknown, E = unknown> {
   state: S
   /** Validates, commits to storage, then resolves null; or resolves with why it was refused. */
   record: (event: E) => Promise<Reason | null>
+  /** Replaces `deleteCount` earlier entries from `start` and replays the rest; same contract. */
+  correct: (start: number, deleteCount: number, events: E[]) => Promise<Reason | null>
 }
 
 /** What each lazy game chunk exports as its default. */

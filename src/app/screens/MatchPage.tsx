@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { t } from '../../i18n'
 import { Screen } from '../../ui/Screen'
-import { busy, canRedo, canUndo, open, openMatch, record, redo, undo } from '../session'
+import { busy, canRedo, canUndo, correct, open, openMatch, record, redo, undo } from '../session'
 import { keepAwake } from '../wakeLock'
 
 /** A match in play: the game's own page, with undo and redo always one tap away. */
@@ -47,7 +47,7 @@ export function MatchPage({ id }: { id: string }) {
       }
     >
       <div aria-busy={busy.value}>
-        <Play match={match} state={state} record={record} />
+        <Play match={match} state={state} record={record} correct={correct} />
       </div>
     </Screen>
   )

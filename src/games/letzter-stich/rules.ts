@@ -239,3 +239,20 @@ export const rules: GameRules<LsState, LsEvent, LsOptions> = {
   isOver: (state) => state.over,
   winners: (state) => state.winners,
 }
+
+/**
+ * Where each finished hand sits in the event log: [start, end) per hand, in order. A hand is
+ * either 8 'trick' entries or one 'quick' or 'counts' entry. Used to correct an earlier hand.
+ */
+export function handSpans(events: readonly LsEvent[]): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = []
+  let start = 0
+  let tricks = 0
+  for (const [i, event] of events.entries()) {
+    if (event.t === 'trick' && ++tricks < TRICKS) continue
+    spans.push({ start, end: i + 1 })
+    start = i + 1
+    tricks = 0
+  }
+  return spans
+}

@@ -7,12 +7,14 @@ interface Props {
   players: string[]
   send: (event: LsEvent) => Promise<boolean>
   disabled: boolean
+  /** Prefilled when correcting an earlier hand. */
+  initial?: { tricksWon: number[]; lastTrick: number }
 }
 
 /** Counted piles: tricks per player and who took the last one. The rules check the sum. */
-export function CountsEntry({ players, send, disabled }: Props) {
-  const [counts, setCounts] = useState<number[]>(() => players.map(() => 0))
-  const [last, setLast] = useState<number | null>(null)
+export function CountsEntry({ players, send, disabled, initial }: Props) {
+  const [counts, setCounts] = useState<number[]>(() => initial?.tricksWon ?? players.map(() => 0))
+  const [last, setLast] = useState<number | null>(initial?.lastTrick ?? null)
   const sum = counts.reduce((a, b) => a + b, 0)
   async function save(event: Event) {
     event.preventDefault()

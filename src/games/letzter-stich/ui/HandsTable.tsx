@@ -4,10 +4,12 @@ import { type LsState, START_COUNTERS } from '../rules'
 interface Props {
   state: LsState
   players: string[]
+  /** Opens the correction of hand i (0-based); absent where nothing may be changed. */
+  onFix?: (hand: number) => void
 }
 
 /** The paper's column of counters, hand by hand, with what each hand cost or paid. */
-export function HandsTable({ state, players }: Props) {
+export function HandsTable({ state, players, onFix }: Props) {
   if (state.hands.length === 0) return null
   return (
     <section aria-labelledby="ls-hands-h" class="ls-hands">
@@ -36,7 +38,20 @@ export function HandsTable({ state, players }: Props) {
             </tr>
             {state.hands.map((hand, i) => (
               <tr key={i}>
-                <th scope="row">{i + 1}</th>
+                <th scope="row">
+                  {onFix ? (
+                    <button
+                      type="button"
+                      class="btn small ls-fix-btn"
+                      aria-label={t('ls.ui.fix', { n: i + 1 })}
+                      onClick={() => onFix(i)}
+                    >
+                      {i + 1} <span aria-hidden="true">✎</span>
+                    </button>
+                  ) : (
+                    i + 1
+                  )}
+                </th>
                 {hand.counters.map((c, seat) => (
                   <td key={players[seat]} class={seat === hand.lastTrick ? 'ls-last' : ''}>
                     {c}

@@ -4,8 +4,9 @@ import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import type { PlayProps } from '../../types'
-import { type LsEvent, type LsState, named } from '../rules'
+import { handSpans, type LsEvent, type LsState, named } from '../rules'
 import { CountsEntry } from './CountsEntry'
+import { HandFix } from './HandFix'
 import { HandsTable } from './HandsTable'
 import { LastHand } from './LastHand'
 import { QuickEntry } from './QuickEntry'
@@ -17,17 +18,52 @@ const MODES: readonly Mode[] = ['tricks', 'quick', 'counts']
 /** Kept across hands and screens: a table settles into one way of entering. */
 const mode = signal<Mode>('tricks')
 
-export function Play({ match, state, record }: PlayProps<LsState, LsEvent>) {
+export function Play({ match, state, record, correct }: PlayProps<LsState, LsEvent>) {
   const players = match.setup.players
   const [problem, setProblem] = useState<Reason | null>(null)
   const [saving, setSaving] = useState(false)
+  const [fixing, setFixing] = useState<number | null>(null)
 
-  async function send(event: LsEvent): Promise<boolean> {
+  async function save(change: () => Promise<Reason | null>): Promise<boolean> {
     setSaving(true)
-    const refused = await record(event)
+    const refused = await change()
     setSaving(false)
     setProblem(refused ? named(refused, players) : null)
     return refused === null
+  }
+  const send = (event: LsEvent) => save(() => record(event))
+  async function fix(hand: number, event: LsEvent) {
+    const span = handSpans(match.events)[hand]
+    if (!span) return false
+    const done = await save(() => correct(span.start, span.end - span.start, [event]))
+    if (done) setFixing(null)
+    return done
+  }
+
+  const fixed = fixing === null ? undefined : state.hands[fixing]
+  if (fixing !== null && fixed) {
+    return (
+      <div class="stack">
+        <Table state={state} players={players} />
+        {problem && (
+          <p class="message error" role="alert">
+            {problem.params?.later ? `${t('ls.ui.fixRefused')} ` : ''}
+            {say(problem)}
+          </p>
+        )}
+        <HandFix
+          n={fixing + 1}
+          hand={fixed}
+          players={players}
+          disabled={saving}
+          send={(event) => fix(fixing, event)}
+          onCancel={() => {
+            setFixing(null)
+            setProblem(null)
+          }}
+        />
+      </div>
+    )
   }
 
   const handNo = state.hands.length + 1
@@ -89,7 +125,14 @@ export function Play({ match, state, record }: PlayProps<LsState, LsEvent>) {
           )}
         </>
       )}
-      <HandsTable state={state} players={players} />
+      <HandsTable
+        state={state}
+        players={players}
+        onFix={(hand) => {
+          setProblem(null)
+          setFixing(hand)
+        }}
+      />
     </div>
   )
 }

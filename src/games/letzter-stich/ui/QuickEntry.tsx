@@ -6,12 +6,14 @@ interface Props {
   players: string[]
   send: (event: LsEvent) => Promise<boolean>
   disabled: boolean
+  /** Prefilled when correcting an earlier hand. */
+  initial?: { lastTrick: number; sweep: boolean }
 }
 
 /** The hand was played without the phone: who took the last trick, and was it a sweep. */
-export function QuickEntry({ players, send, disabled }: Props) {
-  const [last, setLast] = useState<number | null>(null)
-  const [sweep, setSweep] = useState(false)
+export function QuickEntry({ players, send, disabled, initial }: Props) {
+  const [last, setLast] = useState<number | null>(initial?.lastTrick ?? null)
+  const [sweep, setSweep] = useState(initial?.sweep ?? false)
   async function save(event: Event) {
     event.preventDefault()
     if (last === null) return
