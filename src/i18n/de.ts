@@ -54,7 +54,8 @@ export const de: Record<ShellKey, string> = {
   'match.missing': 'Diese Partie ist nicht auf diesem Handy (vielleicht wurde sie gelöscht).',
   'match.undo': 'Rückgängig',
   'match.redo': 'Wiederholen',
-  'match.saved': 'Gespeichert',
+  'match.saving': 'Speichert …',
+  'match.savedN': '✓ Eintrag {n} gespeichert',
 
   'history.title': 'Frühere Partien',
   'history.empty': 'Noch keine Partien. Laufende und beendete Partien erscheinen hier.',

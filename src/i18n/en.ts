@@ -51,7 +51,8 @@ export const en = {
   'match.missing': 'This match is not on this phone (it may have been deleted).',
   'match.undo': 'Undo',
   'match.redo': 'Redo',
-  'match.saved': 'Saved',
+  'match.saving': 'Saving…',
+  'match.savedN': '✓ Entry {n} saved',
 
   'history.title': 'Past matches',
   'history.empty': 'No matches yet. Finished and running matches appear here.',

@@ -39,6 +39,11 @@ export function MatchPage({ id }: { id: string }) {
             <span aria-hidden="true">↶ </span>
             {t('match.undo')}
           </button>
+          <p class="saved" role="status">
+            {busy.value
+              ? t('match.saving')
+              : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
+          </p>
           <button type="button" class="btn" disabled={!canRedo.value} onClick={() => void redo()}>
             <span aria-hidden="true">↷ </span>
             {t('match.redo')}

@@ -1,0 +1,6 @@
+// Types for tour.mjs, the walk through every screen shared by the tests and `npm run screens`.
+import type { Page } from 'playwright-core'
+
+export const SCREENS: readonly string[]
+export const TOUR_PLAYERS: readonly string[]
+export function tour(page: Page, visit: (name: string) => Promise<void>): Promise<void>

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { checkPlayers, MAX_NAME, tidyName } from '../../src/core/players'
+import { format, type Reason } from '../../src/core/reason'
+import { de } from '../../src/i18n/de'
+import { en, type ShellKey } from '../../src/i18n/en'
+
+/** The English message a player sees; German has the key and every placeholder filled too. */
+function message(reason: Reason | null): string {
+  if (!reason) throw new Error('expected a problem')
+  const key = reason.key as ShellKey
+  expect(en[key], key).toBeTypeOf('string')
+  expect(de[key], key).toBeTypeOf('string')
+  expect(format(de[key], reason.params), key).not.toMatch(/\{\w+\}/)
+  return format(en[key], reason.params)
+}
+
+describe('checkPlayers', () => {
+  it('accepts a full table of different names', () => {
+    expect(checkPlayers(['Anna', 'Ben', 'Cem'], 3, 4)).toBeNull()
+    expect(checkPlayers(['Anna', 'Ben', 'Cem', 'Dora'], 3, 4)).toBeNull()
+  })
+
+  it('refuses too few and too many players', () => {
+    const two = checkPlayers(['Anna', 'Ben'], 3, 4)
+    expect(two).toEqual({ key: 'players.count', params: { min: 3, max: 4, n: 2 } })
+    expect(message(two)).toBe('This game needs 3 to 4 players, not 2.')
+    const five = checkPlayers(['A', 'B', 'C', 'D', 'E'], 3, 4)
+    expect(message(five)).toBe('This game needs 3 to 4 players, not 5.')
+  })
+
+  it('checks the count before the names', () => {
+    expect(checkPlayers(['', ''], 3, 4)?.key).toBe('players.count')
+  })
+
+  it('names the seat that has no name, counting from 1', () => {
+    const blank = checkPlayers(['Anna', '   ', 'Cem'], 3, 4)
+    expect(blank).toEqual({ key: 'players.empty', params: { seat: 2 } })
+    expect(message(blank)).toBe('Player 2 has no name yet.')
+    expect(message(checkPlayers(['', 'Ben', 'Cem'], 3, 4))).toBe('Player 1 has no name yet.')
+  })
+
+  it('refuses a name longer than the limit, counted after tidying', () => {
+    const long = 'A'.repeat(MAX_NAME + 1)
+    const refused = checkPlayers(['Anna', 'Ben', long], 3, 4)
+    expect(refused).toEqual({ key: 'players.tooLong', params: { seat: 3, max: MAX_NAME } })
+    expect(message(refused)).toBe('The name of player 3 is too long (at most 24 characters).')
+    expect(checkPlayers(['Anna', 'Ben', 'C'.repeat(MAX_NAME)], 3, 4)).toBeNull()
+    expect(checkPlayers(['Anna', 'Ben', `  ${'C'.repeat(MAX_NAME)}  `], 3, 4)).toBeNull()
+  })
+
+  it('refuses the same name twice, ignoring case and surrounding spaces', () => {
+    const twice = checkPlayers(['Anna', 'Ben', ' ANNA '], 3, 4)
+    expect(twice).toEqual({ key: 'players.duplicate', params: { name: 'ANNA' } })
+    expect(message(twice)).toBe('“ANNA” is at the table twice. Give each player a different name.')
+    expect(checkPlayers(['Anna  Lena', 'Ben', 'anna lena'], 3, 4)?.key).toBe('players.duplicate')
+    expect(checkPlayers(['Jörg', 'JÖRG', 'Cem'], 3, 4)?.key).toBe('players.duplicate')
+  })
+
+  it('has English and German words for every problem it reports', () => {
+    for (const key of ['players.count', 'players.empty', 'players.tooLong', 'players.duplicate']) {
+      expect(en[key as ShellKey], key).toBeTruthy()
+      expect(de[key as ShellKey], key).toBeTruthy()
+      expect(de[key as ShellKey]).not.toBe(en[key as ShellKey])
+    }
+  })
+})
+
+describe('tidyName', () => {
+  it('trims and collapses inner runs of white space', () => {
+    expect(tidyName('  Anna   Lena ')).toBe('Anna Lena')
+    expect(tidyName('\tBen\n')).toBe('Ben')
+    expect(tidyName('   ')).toBe('')
+    expect(tidyName('Cem')).toBe('Cem')
+  })
+})

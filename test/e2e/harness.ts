@@ -1,0 +1,223 @@
+// Shared by the browser tests: Chromium, the built app on a static server, a fresh context per
+// test that fails the test on any page or console error, and the steps every test needs.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { type Served, serve } from '../../scripts/serve.mjs'
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
+export const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  })
+}
+
+/** A server that can be stopped (to take the network away) and is safe to stop twice. */
+export interface Server extends Served {
+  stopped: boolean
+}
+
+/** Serves dist/ on 127.0.0.1 on a random free port. */
+export async function startServer(): Promise<Server> {
+  if (!existsSync(`${DIST}index.html`)) {
+    throw new Error('dist/index.html is missing: run `npx vite build` before the browser tests')
+  }
+  const served = await serve({ root: DIST, port: 0, host: '127.0.0.1' })
+  const server: Server = {
+    ...served,
+    stopped: false,
+    close: async () => {
+      if (server.stopped) return
+      server.stopped = true
+      await served.close()
+    },
+  }
+  return server
+}
+
+export interface Tab {
+  context: BrowserContext
+  page: Page
+  /** Every page error and console error of the context so far, pages and workers alike. */
+  errors: string[]
+}
+
+interface TabOptions extends BrowserContextOptions {
+  /** Defaults to the file's shared server. */
+  server?: Server
+}
+
+/**
+ * Call once at the top of a test file: launches Chromium and starts a server for the file, and
+ * after each test closes its contexts and fails it if the app reported any error.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined
+  let shared: Server | undefined
+  const tabs: Tab[] = []
+  const servers: Server[] = []
+
+  beforeAll(async () => {
+    ;[browser, shared] = await Promise.all([launchBrowser(), startServer()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shared?.close()
+  })
+  afterEach(async () => {
+    const done = tabs.splice(0)
+    await Promise.all(done.map((t) => t.context.close()))
+    await Promise.all(servers.splice(0).map((s) => s.close()))
+    const errors = done.flatMap((t) => t.errors)
+    if (errors.length > 0) {
+      throw new Error(`The app reported ${errors.length} error(s):\n${errors.join('\n')}`)
+    }
+  })
+
+  return {
+    get server(): Server {
+      if (!shared) throw new Error('useBrowser: the server is not running')
+      return shared
+    },
+
+    /** A server of the test's own, stopped after the test at the latest. */
+    async ownServer(): Promise<Server> {
+      const server = await startServer()
+      servers.push(server)
+      return server
+    },
+
+    /** A fresh context (360×740, en-US unless told otherwise) with one page, watched for errors. */
+    async open(options: TabOptions = {}): Promise<Tab> {
+      if (!browser) throw new Error('useBrowser: the browser is not running')
+      const { server = this.server, ...contextOptions } = options
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        locale: 'en-US',
+        baseURL: server.url,
+        ...contextOptions,
+      })
+      const errors: string[] = []
+      context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`))
+      context.on('console', (m) => {
+        if (m.type() !== 'error') return
+        const where = m.worker() ? 'worker' : 'page'
+        errors.push(`console error (${where}): ${m.text()} at ${m.location().url}`)
+      })
+      const page = await context.newPage()
+      const tab = { context, page, errors }
+      tabs.push(tab)
+      return tab
+    },
+  }
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
+
+/**
+ * Waits until the service worker has installed (so everything is precached) and controls the
+ * page. With registerType 'prompt' a first visit is not claimed, so that takes one reload.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (await controlled(page)) return
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Waits until no screen or chunk is loading any more. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"], .loading') === null)
+}
+
+/**
+ * New match through the UI from the home screen: names in seat order, the first dealer chosen,
+ * Start. Resolves with the match id once the match page shows it (it is committed by then).
+ */
+export async function createMatch(
+  page: Page,
+  { players = PLAYERS, dealer = 0 }: { players?: string[]; dealer?: number } = {},
+): Promise<string> {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'New match' }).click()
+  await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  for (const [seat, name] of players.entries()) {
+    const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
+    if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
+    await field.fill(name)
+  }
+  const seats = page.getByRole('combobox', { name: /^Player \d+$/ })
+  while ((await seats.count()) > players.length) {
+    await page.getByRole('button', { name: `Remove player ${await seats.count()}` }).click()
+  }
+  await page.getByRole('radio', { name: 'deals' }).nth(dealer).check()
+  await page.getByRole('button', { name: 'Start match' }).click()
+  await page.waitForURL(/#\/match\/[^/]+$/)
+  await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
+  return decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''))
+}
+
+export interface TableView {
+  pot: number
+  counters: number[]
+}
+
+/**
+ * The pot and every player's counters as a screen reader hears them, checked against the large
+ * numbers on screen (a mismatch returns NaN, which matches no expectation).
+ */
+export async function readTable(page: Page): Promise<TableView> {
+  return page.evaluate(() => {
+    const region = document.querySelector('section.ls-table')
+    const potLabel = region?.querySelector('.ls-pot')?.getAttribute('aria-label') ?? ''
+    const potShown = region?.querySelector('.ls-pot-value')?.textContent ?? ''
+    const pot = /^Pot: (\d+)$/.exec(potLabel)?.[1]
+    const counters = [...(region?.querySelectorAll('.ls-counters') ?? [])].map((cell) => {
+      const said = /: (\d+) counters?$/.exec(
+        cell.querySelector('.visually-hidden')?.textContent ?? '',
+      )
+      const shown = cell.querySelector('[aria-hidden="true"]')?.textContent
+      return said && said[1] === shown ? Number(said[1]) : Number.NaN
+    })
+    return { pot: pot === potShown ? Number(pot) : Number.NaN, counters }
+  })
+}
+
+/** Waits (up to the poll timeout) until the table shows `expected`. */
+export async function expectTable(page: Page, expected: TableView): Promise<void> {
+  await expect.poll(() => readTable(page), { timeout: 5000 }).toEqual(expected)
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** axe-core on the page as it is; every violation with its help text and targets. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return result.violations.map((v) => {
+    const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')
+    return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${targets}`
+  })
+}
