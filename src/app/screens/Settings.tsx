@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import type { Reason } from '../../core/reason'
 import { LANGS, type Lang, say, t } from '../../i18n'
 import { isPersisted } from '../../storage'
+import { Choices } from '../../ui/Choices'
 import { Screen } from '../../ui/Screen'
 import { downloadExport, importText } from '../backup'
 import { lang, type Theme, theme, wakeLock } from '../settings'
@@ -37,34 +38,22 @@ export function Settings() {
   return (
     <Screen title={t('settings.title')}>
       <div class="stack">
-        <fieldset class="choices row">
-          <legend>{t('settings.language')}</legend>
-          {LANGS.map((l) => (
-            <label key={l} class="choice" lang={l}>
-              <input
-                type="radio"
-                name="lang"
-                checked={lang.value === l}
-                onChange={() => (lang.value = l)}
-              />
-              <span>{LANG_NAMES[l]}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset class="choices row">
-          <legend>{t('settings.theme')}</legend>
-          {THEMES.map((th) => (
-            <label key={th} class="choice">
-              <input
-                type="radio"
-                name="theme"
-                checked={theme.value === th}
-                onChange={() => (theme.value = th)}
-              />
-              <span>{t(`settings.theme.${th}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          row
+          legend={t('settings.language')}
+          name="lang"
+          options={LANGS.map((l) => ({ value: l, label: LANG_NAMES[l], lang: l }))}
+          value={lang.value}
+          onChange={(l) => (lang.value = l)}
+        />
+        <Choices
+          row
+          legend={t('settings.theme')}
+          name="theme"
+          options={THEMES.map((th) => ({ value: th, label: t(`settings.theme.${th}`) }))}
+          value={theme.value}
+          onChange={(th) => (theme.value = th)}
+        />
         <label class="toggle">
           <input
             type="checkbox"

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { Choices, seatOptions } from '../../../ui/Choices'
 import { Stepper } from '../../../ui/Stepper'
 import { type LsEvent, TRICKS } from '../rules'
 
@@ -44,20 +45,13 @@ export function CountsEntry({ players, send, disabled, initial }: Props) {
           {t('ls.ui.sum', { sum, of: TRICKS })}
         </p>
       </fieldset>
-      <fieldset class="choices">
-        <legend>{t('ls.ui.whoLastDone')}</legend>
-        {players.map((name, seat) => (
-          <label key={name} class="choice">
-            <input
-              type="radio"
-              name="last-count"
-              checked={last === seat}
-              onChange={() => setLast(seat)}
-            />
-            <span>{name}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('ls.ui.whoLastDone')}
+        name="last-count"
+        options={seatOptions(players)}
+        value={last}
+        onChange={setLast}
+      />
       <button type="submit" class="btn primary big" disabled={disabled || last === null}>
         {t('ls.ui.saveHand')}
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { lang, say, t } from '../../../i18n'
+import { Choices } from '../../../ui/Choices'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
 import { type Card, cardLabel, validateTrick } from '../../cards/french'
 import { deckRanks, explainTrick } from '../rules'
@@ -42,20 +43,14 @@ export function Judge() {
 
   return (
     <div class="stack judge">
-      <fieldset class="choices row">
-        <legend>{t('ls.judge.players')}</legend>
-        {[3, 4].map((n) => (
-          <label key={n} class="choice">
-            <input
-              type="radio"
-              name="judge-players"
-              checked={players === n}
-              onChange={() => reset(n)}
-            />
-            <span>{t('ls.judge.playersN', { n })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        row
+        legend={t('ls.judge.players')}
+        name="judge-players"
+        options={[3, 4].map((n) => ({ value: n, label: t('ls.judge.playersN', { n }) }))}
+        value={players}
+        onChange={reset}
+      />
       <ol class="trick" aria-label={t('ls.judge.trick')}>
         {Array.from({ length: players }, (_, i) => {
           const card = cards[i]

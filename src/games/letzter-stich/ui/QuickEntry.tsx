@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { Choices, seatOptions } from '../../../ui/Choices'
 import type { LsEvent } from '../rules'
 
 interface Props {
@@ -24,20 +25,13 @@ export function QuickEntry({ players, send, disabled, initial }: Props) {
   }
   return (
     <form class="ls-entry stack" onSubmit={save}>
-      <fieldset class="choices">
-        <legend>{t('ls.ui.whoLastDone')}</legend>
-        {players.map((name, seat) => (
-          <label key={name} class="choice">
-            <input
-              type="radio"
-              name="last"
-              checked={last === seat}
-              onChange={() => setLast(seat)}
-            />
-            <span>{name}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('ls.ui.whoLastDone')}
+        name="last"
+        options={seatOptions(players)}
+        value={last}
+        onChange={setLast}
+      />
       <label class="toggle">
         <input
           type="checkbox"

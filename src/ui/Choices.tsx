@@ -1,0 +1,48 @@
+import type { ComponentChildren } from 'preact'
+
+export interface Option<T> {
+  value: T
+  label: ComponentChildren
+  hint?: ComponentChildren
+  disabled?: boolean
+  lang?: string
+}
+
+interface Props<T> {
+  legend: ComponentChildren
+  /** The radio group's name; unique on the page. */
+  name: string
+  options: readonly Option<T>[]
+  value: T | null
+  onChange: (value: T) => void
+  /** Side by side instead of stacked, for short labels. */
+  row?: boolean
+}
+
+/** A radio group drawn as big tappable cards; the whole card is the target. */
+export function Choices<T>({ legend, name, options, value, onChange, row = false }: Props<T>) {
+  return (
+    <fieldset class={`choices ${row ? 'row' : ''}`}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={String(o.value)} class={`choice ${o.disabled ? 'soon' : ''}`} lang={o.lang}>
+          <input
+            type="radio"
+            name={name}
+            checked={value === o.value}
+            disabled={o.disabled}
+            onChange={() => onChange(o.value)}
+          />
+          <span>
+            {o.hint ? <strong>{o.label}</strong> : o.label}
+            {o.hint && <small>{o.hint}</small>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** Who did it: one choice per player, in seat order. */
+export const seatOptions = (players: readonly string[]): Option<number>[] =>
+  players.map((name, seat) => ({ value: seat, label: name }))
