@@ -1,5 +1,5 @@
 import { check, type Match } from '../core/match'
-import type { Reason } from '../core/reason'
+import { named, type Reason } from '../core/reason'
 import { gameEntry, loadGame } from '../games'
 import { storeReady } from './storage'
 
@@ -8,20 +8,19 @@ async function validateMatch(
   m: Match,
 ): Promise<{ ok: true; winners: number[] } | { ok: false; reason: Reason }> {
   const entry = gameEntry(m.setup.game)
-  if (!entry?.load)
-    return { ok: false, reason: { key: 'import.unknownGame', params: { game: m.setup.game } } }
-  const n = m.setup.players.length
-  if (n < entry.minPlayers || n > entry.maxPlayers) {
-    return {
-      ok: false,
-      reason: { key: 'players.count', params: { min: entry.minPlayers, max: entry.maxPlayers, n } },
-    }
+  if (!entry?.load) {
+    return { ok: false, reason: { key: 'import.gameNotReady', params: { game: m.setup.game } } }
   }
+  const { minPlayers: min, maxPlayers: max } = entry
+  const n = m.setup.players.length
+  if (n < min || n > max)
+    return { ok: false, reason: { key: 'players.count', params: { min, max, n } } }
   const game = await loadGame(m.setup.game)
-  const replayed = check(game.rules, m.setup, [...m.events, ...[...m.redo].reverse()])
-  if (!replayed.ok) return { ok: false, reason: replayed.reason }
   const state = check(game.rules, m.setup, m.events)
-  if (!state.ok) return { ok: false, reason: state.reason }
+  if (!state.ok) return { ok: false, reason: named(state.reason, m.setup.players) }
+  // Redo must still work after the import: the undone entries have to replay on top.
+  const redone = check(game.rules, m.setup, [...m.events, ...[...m.redo].reverse()])
+  if (!redone.ok) return { ok: false, reason: named(redone.reason, m.setup.players) }
   return {
     ok: true,
     winners: game.rules.isOver(state.state) ? game.rules.winners(state.state) : [],

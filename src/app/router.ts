@@ -9,17 +9,27 @@ export type Route =
   | { name: 'judge'; game?: string }
   | { name: 'settings' }
 
+/** A mangled link ('%' alone) must not crash the app; it just finds nothing. */
+function decode(part: string | undefined): string {
+  try {
+    return decodeURIComponent(part ?? '')
+  } catch {
+    return ''
+  }
+}
+
 export function parseRoute(hash: string): Route {
-  const [name = '', arg] = hash.replace(/^#\/?/, '').split('/')
+  const [name = '', raw] = hash.replace(/^#\/?/, '').split('/')
+  const arg = decode(raw)
   switch (name) {
     case 'new':
     case 'history':
     case 'settings':
       return { name }
     case 'judge':
-      return arg ? { name, game: decodeURIComponent(arg) } : { name }
+      return arg ? { name, game: arg } : { name }
     case 'match':
-      return arg ? { name, id: decodeURIComponent(arg) } : { name: 'home' }
+      return arg ? { name, id: arg } : { name: 'home' }
     default:
       return { name: 'home' }
   }

@@ -9,7 +9,7 @@ import {
   splice,
   undo as undoEvent,
 } from '../core/match'
-import type { Reason } from '../core/reason'
+import { named, type Reason } from '../core/reason'
 import { loadGame } from '../games'
 import type { GameModule } from '../games/types'
 import { requestPersistence, StorageError } from '../storage'
@@ -40,7 +40,7 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function commit(game: GameModule, change: Change<unknown, unknown>): Promise<Reason | null> {
-  if (!change.ok) return change.reason
+  if (!change.ok) return named(change.reason, open.value?.match.setup.players ?? [])
   const store = await storeReady
   busy.value = true
   try {

@@ -35,3 +35,13 @@ export function format(template: string, params?: Params): string {
     name in params ? String(params[name]) : whole,
   )
 }
+
+/**
+ * Reasons about a seat carry `seat`; this puts that seat's name into {player}. Rules know seats,
+ * not names; callers without names (the thrown public functions) get "Player n".
+ */
+export function named(reason: Reason, names: readonly string[]): Reason {
+  const seat = reason.params?.seat
+  if (typeof seat !== 'number') return reason
+  return { ...reason, params: { ...reason.params, player: names[seat] ?? `Player ${seat + 1}` } }
+}

@@ -11,6 +11,7 @@ import {
   record,
   redo,
   replay,
+  splice,
   undo,
 } from '../../src/core/match'
 import { accept, reject } from '../../src/core/reason'
@@ -243,6 +244,71 @@ describe('edit', () => {
   })
 })
 
+describe('splice', () => {
+  const setup: Setup = { ...counterSetup, players: ['Anna', 'Ben', 'Cem'] }
+  const hand = (last: number): LsEvent[] =>
+    [0, 1, 2, 0, 1, 2, 0, last].map((winner) => ({ t: 'trick', winner }))
+  function lsMatch(events: LsEvent[]) {
+    let match = newMatch('ls', setup, 1) as Match<LsEvent>
+    let state = rules.init(setup as Setup<never>)
+    for (const e of events) ({ match, state } = accepted(record(rules, match, state, e, 10)))
+    return { match, state }
+  }
+
+  it('replaces a hand of 8 tricks by one entry and replays the hands after it', () => {
+    const { match } = lsMatch([...hand(1), ...hand(2)])
+    const counts: LsEvent = { t: 'counts', tricksWon: [3, 3, 2], lastTrick: 0 }
+    const fixed = accepted(splice(rules, match, 0, 8, [counts], 50))
+    expect(fixed.match.events).toEqual([counts, ...hand(2)])
+    expect(fixed.state.counters).toEqual([4, 5, 4])
+    expect(fixed.state.pot).toBe(2)
+    expect(fixed.state).toEqual(replay(rules, setup, fixed.match.events))
+    expect(fixed.match.updatedAt).toBe(50)
+  })
+
+  it('inserts a forgotten hand, and drops redo, which belonged to the old past', () => {
+    const { match } = lsMatch([{ t: 'quick', lastTrick: 0, sweep: false }, ...hand(1)])
+    const undone = accepted(undo(rules, match, 20))
+    expect(undone.match.redo).toHaveLength(1)
+    const forgotten: LsEvent = { t: 'quick', lastTrick: 2, sweep: false }
+    const fixed = accepted(splice(rules, undone.match, 1, 0, [forgotten], 30))
+    expect(fixed.match.events).toEqual([match.events[0], forgotten, ...hand(1).slice(0, 7)])
+    expect(fixed.match.redo).toEqual([])
+    expect(fixed.state.counters).toEqual([4, 5, 4])
+  })
+
+  it('refuses a correction that a later entry no longer fits: its index, nothing changed', () => {
+    const quick = (lastTrick: number): LsEvent => ({ t: 'quick', lastTrick, sweep: false })
+    // Cem pays 4 times; hand 5 goes to Anna, hand 6 to Ben. Giving hand 5 to Cem ends the match
+    // there, so hand 6 cannot have been played.
+    const { match } = lsMatch([quick(2), quick(2), quick(2), quick(2), quick(0), quick(1)])
+    const before = structuredClone(match)
+    deepFreeze(match)
+    expect(splice(rules, match, 4, 1, [quick(2)], 30)).toEqual({
+      ok: false,
+      index: 5,
+      reason: { key: 'ls.over' },
+    })
+    expect(match).toEqual(before)
+  })
+
+  it('says there is no such entry for a range outside the log', () => {
+    const { match } = lsMatch([{ t: 'quick', lastTrick: 0, sweep: false }])
+    for (const [start, count] of [
+      [-1, 1],
+      [0, 2],
+      [2, 0],
+      [0.5, 1],
+      [0, -1],
+    ] as const) {
+      expect(splice(rules, match, start, count, [], 30), `${start}, ${count}`).toEqual({
+        ok: false,
+        reason: { key: 'core.noSuchEntry' },
+      })
+    }
+  })
+})
+
 describe('replay and check', () => {
   it('replay is the fold of apply over the events', () => {
     const events = [1, 2, 0, 4]
@@ -416,5 +482,5 @@ describe('properties of a Letzter Stich match', () => {
       }),
       { numRuns: 200 },
     )
-  })
+  }, 30_000)
 })

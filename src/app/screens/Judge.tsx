@@ -11,7 +11,9 @@ import { href } from '../router'
  * A game joins by exporting `Judge` from its chunk.
  */
 export function Judge({ game }: { game?: string }) {
-  const entry = game ? gameEntry(game as GameId) : undefined
+  // A game that is not built yet gets the list too, not a "Loading…" that never ends.
+  const found = game ? gameEntry(game as GameId) : undefined
+  const entry = found?.load ? found : undefined
   const [Picker, setPicker] = useState<ComponentType | null>(null)
   useEffect(() => {
     setPicker(null)

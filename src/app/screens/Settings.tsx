@@ -32,7 +32,7 @@ export function Settings() {
     if (result.ok) {
       const { added, updated, unchanged } = result
       setMessage({ ok: true, text: t('backup.imported', { added, updated, unchanged }) })
-    } else setMessage({ ok: false, text: say(result.reason) })
+    } else setMessage({ ok: false, text: importProblem(result.reason) })
   }
 
   return (

@@ -1,5 +1,13 @@
 import type { GameRules, Setup } from '../../core/game'
-import { type Applied, accept, format, type Reason, RuleError, reject } from '../../core/reason'
+import {
+  type Applied,
+  accept,
+  format,
+  named,
+  type Reason,
+  RuleError,
+  reject,
+} from '../../core/reason'
 import { isSeat, leaders, leftOf } from '../../core/seats'
 import { type Card, type TrickVerdict, trickWinner, validateTrick } from '../cards/french'
 import { cardStrings } from '../cards/strings'
@@ -22,15 +30,8 @@ export function deckRanks(players: number): number[] {
 
 const english: Record<string, string> = { ...cardStrings.en, ...lsStrings.en }
 
-/**
- * Reasons about a seat carry `seat`; the UI puts that seat's name into {player} with `named`.
- * Callers of the thrown functions have no names, so their English message says "Player n".
- */
-export function named(reason: Reason, names: readonly string[]): Reason {
-  const seat = reason.params?.seat
-  if (typeof seat !== 'number') return reason
-  return { ...reason, params: { ...reason.params, player: names[seat] ?? `Player ${seat + 1}` } }
-}
+/** Kept here too: callers of the Letzter Stich rules name seats the same way. */
+export { named }
 
 function fail(reason: Reason): never {
   const { params } = named(reason, [])

@@ -4,7 +4,7 @@ import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import type { PlayProps } from '../../types'
-import { handSpans, type LsEvent, type LsState, named } from '../rules'
+import { handSpans, type LsEvent, type LsState } from '../rules'
 import { CountsEntry } from './CountsEntry'
 import { HandFix } from './HandFix'
 import { HandsTable } from './HandsTable'
@@ -28,7 +28,7 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
     setSaving(true)
     const refused = await change()
     setSaving(false)
-    setProblem(refused ? named(refused, players) : null)
+    setProblem(refused)
     return refused === null
   }
   const send = (event: LsEvent) => save(() => record(event))

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/preact'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { freshDevice } from '../helpers/device'
+
+beforeEach(freshDevice)
+
+async function showJudge(game?: string) {
+  const { Judge } = await import('../../src/app/screens/Judge')
+  render(<Judge game={game} />)
+}
+
+describe('the judge screen', () => {
+  it('lists the games: the built one as a link, the others as coming soon', async () => {
+    await showJudge()
+    const menu = within(await screen.findByRole('navigation', { name: 'Games' }))
+    expect(menu.getByRole('link', { name: 'Letzter Stich' }).getAttribute('href')).toBe(
+      '#/judge/letzter-stich',
+    )
+    expect(menu.getAllByRole('link')).toHaveLength(1)
+    for (const name of ['Stich für Stich', 'Stiche im Team', 'Sticht oder nicht']) {
+      const soon = menu.getByText(name)
+      expect(soon.getAttribute('aria-disabled'), name).toBe('true')
+      expect(soon.textContent, name).toContain('coming soon')
+    }
+  })
+
+  it.each(['stich-fuer-stich', 'no-such-game'])(
+    'shows the list for %s, not endless loading',
+    async (game) => {
+      await showJudge(game)
+      expect(await screen.findByText('Which game is being played?')).toBeTruthy()
+      expect(screen.queryByText('Loading…')).toBeNull()
+    },
+  )
+
+  it('opens the card picker of a built game', async () => {
+    await showJudge('letzter-stich')
+    expect(await screen.findByRole('group', { name: 'Suit' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Judge: Letzter Stich' })).toBeTruthy()
+  })
+})

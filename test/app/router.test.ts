@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { href, parseRoute, type Route } from '../../src/app/router'
+
+const routes: Route[] = [
+  { name: 'home' },
+  { name: 'new' },
+  { name: 'match', id: 'c0ffee-42' },
+  { name: 'match', id: 'a b/c?d#e' },
+  { name: 'history' },
+  { name: 'judge' },
+  { name: 'judge', game: 'letzter-stich' },
+  { name: 'settings' },
+]
+
+describe('routes', () => {
+  it.each(routes)('%o survives href and parseRoute', (route) => {
+    expect(parseRoute(href(route))).toEqual(route)
+  })
+
+  it('writes readable hashes', () => {
+    expect(href({ name: 'home' })).toBe('#/')
+    expect(href({ name: 'match', id: 'abc' })).toBe('#/match/abc')
+    expect(href({ name: 'judge', game: 'letzter-stich' })).toBe('#/judge/letzter-stich')
+    expect(href({ name: 'settings' })).toBe('#/settings')
+  })
+
+  it.each(['', '#', '#/', '#/nowhere', '#/match', '#/match/', '#/Settings'])(
+    '%j leads home',
+    (hash) => {
+      expect(parseRoute(hash)).toEqual({ name: 'home' })
+    },
+  )
+
+  it('leads home from a mangled match link instead of crashing', () => {
+    expect(parseRoute('#/match/%')).toEqual({ name: 'home' })
+    expect(parseRoute('#/judge/%E0%A4%A')).toEqual({ name: 'judge' })
+  })
+
+  it('accepts a hash without the slash', () => {
+    expect(parseRoute('#settings')).toEqual({ name: 'settings' })
+  })
+})

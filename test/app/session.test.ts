@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Setup } from '../../src/core/game'
+import { freshDevice } from '../helpers/device'
+
+const setup: Setup = {
+  game: 'letzter-stich',
+  players: ['Anna', 'Ben', 'Cem'],
+  options: {},
+  firstDealer: 0,
+}
+
+/** The open match as the app holds it, and as a reload would find it in storage. */
+async function app() {
+  const session = await import('../../src/app/session')
+  const { storeReady } = await import('../../src/app/storage')
+  const id = await session.startMatch(setup)
+  if (typeof id !== 'string') throw new Error(id.key)
+  const stored = async () => (await (await storeReady).getMatch(id))?.events
+  return { session, stored }
+}
+
+describe('the open match', () => {
+  beforeEach(freshDevice)
+
+  it('stores an entry before showing it, and undo and redo are stored too', async () => {
+    const { session, stored } = await app()
+    expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
+    expect(await stored()).toEqual([{ t: 'trick', winner: 1 }])
+    expect(session.open.value?.match.events).toHaveLength(1)
+    await session.undo()
+    expect(await stored()).toEqual([])
+    await session.redo()
+    expect(await stored()).toEqual([{ t: 'trick', winner: 1 }])
+  })
+
+  it('refuses a bad entry with the player named, and changes nothing', async () => {
+    const { session, stored } = await app()
+    const refused = await session.record({ t: 'counts', tricksWon: [8, 0, 0], lastTrick: 1 })
+    expect(refused).toEqual({ key: 'ls.lastTrickNoTricks', params: { seat: 1, player: 'Ben' } })
+    expect(await stored()).toEqual([])
+  })
+
+  it('takes two quick taps one after the other, never both on the same state', async () => {
+    const { session, stored } = await app()
+    await Promise.all([1, 2, 0].map((winner) => session.record({ t: 'trick', winner })))
+    expect((await stored())?.map((e) => (e as { winner: number }).winner)).toEqual([1, 2, 0])
+  })
+
+  it('marks a correction that a later hand no longer fits', async () => {
+    const { session, stored } = await app()
+    await session.record({ t: 'quick', lastTrick: 0, sweep: false })
+    await session.record({ t: 'counts', tricksWon: [3, 3, 2], lastTrick: 2 })
+    // Hand 1 turned into a single trick: hand 2's counts would land mid-hand.
+    const refused = await session.correct(0, 1, [{ t: 'trick', winner: 1 }])
+    expect(refused?.params?.later).toBe(1)
+    expect(await stored()).toHaveLength(2)
+    expect(await session.correct(0, 1, [{ t: 'quick', lastTrick: 1, sweep: false }])).toBeNull()
+    expect((await stored())?.[0]).toEqual({ t: 'quick', lastTrick: 1, sweep: false })
+  })
+})
