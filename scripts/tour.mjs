@@ -16,6 +16,7 @@ export const SCREENS = [
   'match-tricks',
   'match-quick',
   'match-counts',
+  'match-fix',
   'home-continue',
   'match-over',
   'history',
@@ -34,7 +35,7 @@ async function at(page, hash, selector) {
   await settled(page)
 }
 
-/** The judge's picker: suit by index (♣ ♠ ♥ ♦), rank by index from the top (A K Q J 10 9 …). */
+/** The judge's picker: suit by index (♣ ♠ ♥ ♦), rank by index from the top (A K Q J 10 …). */
 async function pickCard(page, suit, rankFromTop) {
   await page.locator('.picker-suits button').nth(suit).click()
   await page.locator('.picker-ranks button').nth(rankFromTop).click()
@@ -118,6 +119,13 @@ export async function tour(page, visit) {
   await page.locator('form.ls-entry button[type="submit"]').click()
   await page.locator('.message.error').waitFor()
   await visit('match-counts')
+
+  // Correcting a finished hand, then leaving it as it was.
+  await page.locator('.ls-hands tbody button').first().click()
+  await page.locator('.ls-fix').waitFor()
+  await visit('match-fix')
+  await page.locator('.ls-fix > button').last().click()
+  await page.locator('.tabs').waitFor()
 
   await at(page, '', 'a.continue')
   await visit('home-continue')

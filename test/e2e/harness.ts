@@ -1,6 +1,9 @@
 // Shared by the browser tests: Chromium, the built app on a static server, a fresh context per
 // test that fails the test on any page or console error, and the steps every test needs.
 import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import {
@@ -13,7 +16,9 @@ import {
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { type Served, serve } from '../../scripts/serve.mjs'
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
+/** The production build; STICHBLOCK_DIST points elsewhere (a build that nobody else rebuilds). */
+export const DIST =
+  process.env.STICHBLOCK_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url))
 export const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
 export const CHROME_ARGS = [
@@ -26,11 +31,14 @@ export const CHROME_ARGS = [
   '--no-first-run',
 ]
 
+/** Debian's Chromium unless CHROME_PATH names another; never a downloaded browser. */
+const CHROME = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS }
+
+/** A failed wait names what it waited for after this long, well before the test times out. */
+const STEP_TIMEOUT = 10_000
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
-  })
+  return chromium.launch(CHROME)
 }
 
 /** A server that can be stopped (to take the network away) and is safe to stop twice. */
@@ -40,7 +48,7 @@ export interface Server extends Served {
 
 /** Serves dist/ on 127.0.0.1 on a random free port. */
 export async function startServer(): Promise<Server> {
-  if (!existsSync(`${DIST}index.html`)) {
+  if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npx vite build` before the browser tests')
   }
   const served = await serve({ root: DIST, port: 0, host: '127.0.0.1' })
@@ -66,6 +74,28 @@ export interface Tab {
 interface TabOptions extends BrowserContextOptions {
   /** Defaults to the file's shared server. */
   server?: Server
+  /**
+   * A context with a profile on disk instead of an incognito one; Chromium only reports a page
+   * as installable in a normal profile. Still fresh: a new temporary profile each time.
+   */
+  persistent?: boolean
+}
+
+const CONTEXT_DEFAULTS: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  locale: 'en-US',
+}
+
+/** Collects every page error and console error of a context, from pages and workers alike. */
+function watch(context: BrowserContext): string[] {
+  const errors: string[] = []
+  context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`))
+  context.on('console', (m) => {
+    if (m.type() !== 'error') return
+    const where = m.worker() ? 'worker' : 'page'
+    errors.push(`console error (${where}): ${m.text()} at ${m.location().url}`)
+  })
+  return errors
 }
 
 /**
@@ -77,6 +107,7 @@ export function useBrowser() {
   let shared: Server | undefined
   const tabs: Tab[] = []
   const servers: Server[] = []
+  const cleanups: (() => Promise<void>)[] = []
 
   beforeAll(async () => {
     ;[browser, shared] = await Promise.all([launchBrowser(), startServer()])
@@ -89,6 +120,7 @@ export function useBrowser() {
     const done = tabs.splice(0)
     await Promise.all(done.map((t) => t.context.close()))
     await Promise.all(servers.splice(0).map((s) => s.close()))
+    await Promise.all(cleanups.splice(0).map((clean) => clean()))
     const errors = done.flatMap((t) => t.errors)
     if (errors.length > 0) {
       throw new Error(`The app reported ${errors.length} error(s):\n${errors.join('\n')}`)
@@ -111,21 +143,19 @@ export function useBrowser() {
     /** A fresh context (360×740, en-US unless told otherwise) with one page, watched for errors. */
     async open(options: TabOptions = {}): Promise<Tab> {
       if (!browser) throw new Error('useBrowser: the browser is not running')
-      const { server = this.server, ...contextOptions } = options
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        locale: 'en-US',
-        baseURL: server.url,
-        ...contextOptions,
-      })
-      const errors: string[] = []
-      context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`))
-      context.on('console', (m) => {
-        if (m.type() !== 'error') return
-        const where = m.worker() ? 'worker' : 'page'
-        errors.push(`console error (${where}): ${m.text()} at ${m.location().url}`)
-      })
-      const page = await context.newPage()
+      const { server = this.server, persistent = false, ...rest } = options
+      const settings = { ...CONTEXT_DEFAULTS, baseURL: server.url, ...rest }
+      let context: BrowserContext
+      if (persistent) {
+        const profile = await mkdtemp(join(tmpdir(), 'stichblock-e2e-'))
+        context = await chromium.launchPersistentContext(profile, { ...CHROME, ...settings })
+        cleanups.push(() => rm(profile, { recursive: true, force: true, maxRetries: 5 }))
+      } else {
+        context = await browser.newContext(settings)
+      }
+      context.setDefaultTimeout(STEP_TIMEOUT)
+      const errors = watch(context)
+      const page = context.pages()[0] ?? (await context.newPage())
       const tab = { context, page, errors }
       tabs.push(tab)
       return tab
@@ -220,4 +250,44 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')
     return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${targets}`
   })
+}
+
+/** Each player's tricks so far in this hand, in seat order, from "n tricks this hand". */
+export function tricksThisHand(page: Page): Promise<number[]> {
+  return page.locator('.ls-player').evaluateAll((items) =>
+    items.map((li) => {
+      const text = li.querySelector('.ls-tricks')?.textContent ?? ''
+      return Number(/^(\d) tricks? this hand$/.exec(text)?.[1] ?? Number.NaN)
+    }),
+  )
+}
+
+/** The question over the winner buttons before trick `n` of 8. */
+export const trickQuestion = (n: number): string =>
+  n === 8 ? 'Who took the last trick?' : `Who took trick ${n} of 8?`
+
+/** Which trick the page asks about (1..8), from its question. */
+async function askedTrick(page: Page): Promise<number> {
+  const legend = page.getByRole('group', { name: /^Who took (trick \d of 8|the last trick)\?$/ })
+  const text = (await legend.locator('legend').textContent()) ?? ''
+  return text === trickQuestion(8) ? 8 : Number(/trick (\d) of 8/.exec(text)?.[1])
+}
+
+/**
+ * Taps who took each of the next tricks, by name, on the 'Tricks' entry. Each tap waits until
+ * the page asks about the following trick (or the hand is over), so it has been saved.
+ */
+export async function tapTricks(page: Page, winners: readonly string[]): Promise<void> {
+  for (const name of winners) {
+    const n = await askedTrick(page)
+    const group = page.getByRole('group', { name: trickQuestion(n) })
+    await group.getByRole('button', { name, exact: true }).click()
+    if (n < 8) await page.getByRole('group', { name: trickQuestion(n + 1) }).waitFor()
+    else {
+      await page
+        .getByRole('group', { name: trickQuestion(1) })
+        .or(page.getByRole('heading', { name: 'Match over' }))
+        .waitFor()
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { checkPlayers, MAX_NAME, tidyName } from '../../core/players'
 import type { Reason } from '../../core/reason'
 import { GAMES, gameEntry, loadGame } from '../../games'
 import { say, t } from '../../i18n'
+import { Alert } from '../../ui/Alert'
 import { Screen } from '../../ui/Screen'
 import { go } from '../router'
 import { startMatch } from '../session'
@@ -58,11 +59,7 @@ export function NewMatch() {
           }}
           onDealer={setDealer}
         />
-        {problem && (
-          <p class="message error" role="alert">
-            {say(problem)}
-          </p>
-        )}
+        {problem && <Alert>{say(problem)}</Alert>}
         <button type="submit" class="btn primary big" disabled={!entry?.load}>
           {t('new.start')}
         </button>

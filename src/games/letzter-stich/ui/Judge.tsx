@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { lang, say, t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
 import { type Card, cardLabel, validateTrick } from '../../cards/french'
@@ -64,11 +65,7 @@ export function Judge() {
           )
         })}
       </ol>
-      {problem && (
-        <p class="message error" role="alert">
-          {say(problem)}
-        </p>
-      )}
+      {problem && <Alert>{say(problem)}</Alert>}
       {verdict ? (
         <Verdict cards={cards} verdict={verdict} />
       ) : (

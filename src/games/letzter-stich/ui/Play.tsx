@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks'
 import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
 import type { PlayProps } from '../../types'
 import { handSpans, type LsEvent, type LsState } from '../rules'
 import { CountsEntry } from './CountsEntry'
@@ -46,10 +47,10 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
       <div class="stack">
         <Table state={state} players={players} />
         {problem && (
-          <p class="message error" role="alert">
+          <Alert>
             {problem.params?.later ? `${t('ls.ui.fixRefused')} ` : ''}
             {say(problem)}
-          </p>
+          </Alert>
         )}
         <HandFix
           n={fixing + 1}
@@ -106,11 +107,6 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
               </button>
             ))}
           </div>
-          {problem && (
-            <p class="message error" role="alert">
-              {say(problem)}
-            </p>
-          )}
           {mode.value === 'tricks' || midHand ? (
             <TrickEntry
               state={state}
@@ -123,6 +119,7 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
           ) : (
             <CountsEntry key={handNo} players={players} disabled={saving} send={send} />
           )}
+          {problem && <Alert>{say(problem)}</Alert>}
         </>
       )}
       <HandsTable

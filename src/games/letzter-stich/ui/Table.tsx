@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact'
-import { t } from '../../../i18n'
+import { t, tn } from '../../../i18n'
 import type { LsState } from '../rules'
 import { tricksSoFar } from '../rules'
 
@@ -49,7 +49,7 @@ export function Table({ state, players, children }: Props) {
                 </span>
               </span>
               {inHand && state.tricks.length > 0 && (
-                <small class="ls-tricks">{t('ls.ui.tricksNow', { n: tricks[seat] ?? 0 })}</small>
+                <small class="ls-tricks">{tn('ls.ui.tricksNow', tricks[seat] ?? 0)}</small>
               )}
             </li>
           )

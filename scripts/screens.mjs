@@ -1,0 +1,89 @@
+// Screenshots of every screen of the built app, 360×740, light and dark, English and German,
+// into screenshots/. Builds nothing: run `npm run build` first. `--full` captures whole pages.
+//   npm run screens
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { serve } from './serve.mjs'
+import { SCREENS, tour } from './tour.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = process.env.STICHBLOCK_DIST ?? join(root, 'dist')
+const out = join(root, 'screenshots')
+const fullPage = process.argv.includes('--full')
+
+const RUNS = [
+  { lang: 'en', locale: 'en-US', theme: 'light' },
+  { lang: 'en', locale: 'en-US', theme: 'dark' },
+  { lang: 'de', locale: 'de-DE', theme: 'light' },
+  { lang: 'de', locale: 'de-DE', theme: 'dark' },
+]
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ has no build: run `npm run build` first.')
+  process.exit(1)
+}
+await mkdir(out, { recursive: true })
+
+const server = await serve({ root: dist, port: 0, host: '127.0.0.1' })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+const problems = []
+let saved = 0
+try {
+  for (const run of RUNS) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: run.locale,
+      colorScheme: run.theme,
+      baseURL: server.url,
+    })
+    const tag = `${run.lang}-${run.theme}`
+    context.on('weberror', (e) => problems.push(`${tag}: ${e.error().message}`))
+    context.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${tag}: console: ${m.text()}`)
+    })
+    const page = await context.newPage()
+
+    // The "ready to work offline" note comes once the service worker has installed; let it come
+    // and dismiss it so it does not cover the first screens.
+    await page.goto('/')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    const note = page.locator('.banner.ok button')
+    await note.waitFor({ timeout: 5000 }).then(
+      () => note.click(),
+      () => undefined,
+    )
+
+    await tour(page, async (screen) => {
+      const n = String(SCREENS.indexOf(screen) + 1).padStart(2, '0')
+      await page.screenshot({ path: join(out, `${tag}-${n}-${screen}.png`), fullPage })
+      saved++
+    })
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
+
+console.log(`${saved} screenshots in ${out}`)
+if (problems.length > 0) {
+  console.error(`The app reported errors:\n${problems.join('\n')}`)
+  process.exit(1)
+}

@@ -1,0 +1,175 @@
+// The app as an installable, locked-down PWA that fits a small phone and a thumb.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { SCREENS, tour } from '../../scripts/tour.mjs'
+import { DIST, useBrowser, waitForServiceWorker } from './harness'
+
+const env = useBrowser()
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+interface Icon {
+  src: string
+  sizes: string
+  type?: string
+  purpose?: string
+}
+
+/** Everything a thumb can hit, with its size; a radio or checkbox is hit through its label. */
+function targets(page: Page) {
+  return page.evaluate(() => {
+    const found = new Map<Element, string>()
+    const selector = [
+      'button',
+      'a[href]',
+      'input',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(', ')
+    for (const el of document.querySelectorAll(selector)) {
+      const input = el instanceof HTMLInputElement ? el : null
+      const boxed = input && ['radio', 'checkbox', 'file'].includes(input.type)
+      const target = boxed ? el.closest('label') : el
+      if (!target) {
+        found.set(el, `${input?.type} without a label`)
+        continue
+      }
+      const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim()
+      found.set(target, `${target.tagName.toLowerCase()} "${name.slice(0, 40)}"`)
+    }
+    return [...found].flatMap(([el, what]) => {
+      const box = el.getBoundingClientRect()
+      const hidden = getComputedStyle(el).visibility === 'hidden' || el.closest('[hidden]')
+      if (hidden || (box.width === 0 && box.height === 0)) return []
+      return [{ what, width: Math.round(box.width), height: Math.round(box.height) }]
+    })
+  })
+}
+
+describe('PWA', () => {
+  it('is installable once the service worker controls the page', async () => {
+    // Incognito contexts are never installable ('in-incognito'): this one has a real profile.
+    const { context, page } = await env.open({ persistent: true })
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  })
+
+  it('has a complete manifest with real 192, 512 and maskable icons', async () => {
+    const { context, page } = await env.open()
+    await page.goto('/')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBeTruthy()
+    const url = new URL(href ?? '', page.url())
+    const response = await context.request.get(url.href)
+    expect(response.ok()).toBe(true)
+    expect(response.headers()['content-type']).toBe('application/manifest+json')
+    const manifest = await response.json()
+
+    expect(manifest).toMatchObject({
+      name: 'Stichblock',
+      short_name: 'Stichblock',
+      display: 'standalone',
+      start_url: '/',
+      lang: expect.stringMatching(/^[a-z]{2}(-[A-Z]{2})?$/),
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    })
+    const icons: Icon[] = manifest.icons
+    const sizes = new Set(icons.map((i) => i.sizes))
+    expect(sizes).toContain('192x192')
+    expect(sizes).toContain('512x512')
+    expect(icons.some((i) => i.purpose?.split(' ').includes('maskable'))).toBe(true)
+    for (const icon of icons) {
+      const res = await context.request.get(new URL(icon.src, url).href)
+      expect(res.ok(), icon.src).toBe(true)
+      expect(res.headers()['content-type']).toBe(icon.type ?? 'image/png')
+      const [width, height] = icon.sizes.split('x').map(Number)
+      expect(pngSize(await res.body()), icon.src).toEqual({ width, height })
+    }
+  })
+
+  it('ships a Content-Security-Policy and no inline script in the built index.html', async () => {
+    const html = await readFile(join(DIST, 'index.html'), 'utf8')
+    const csp = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html)
+    expect(csp, 'CSP meta').not.toBeNull()
+    const policy = (csp?.[1] ?? '').replaceAll('&#39;', "'")
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).not.toContain('unsafe-eval')
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [tag, attrs, body] of scripts) {
+      expect(attrs, tag).toMatch(/\ssrc="[^"]+"/)
+      expect(body?.trim(), tag).toBe('')
+    }
+    expect(html).not.toMatch(/\son[a-z]+="/i)
+  })
+
+  // German has the longest words (Rückgängig, Wiederholen), so both languages are checked.
+  for (const locale of ['en-US', 'de-DE']) {
+    it(`never scrolls sideways at 320 px on any screen (${locale})`, async () => {
+      const { page } = await env.open({ viewport: { width: 320, height: 640 }, locale })
+      const wide: string[] = []
+      const seen: string[] = []
+      await tour(page, async (screen) => {
+        seen.push(screen)
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.scrollWidth
+          if (width <= 320) return null
+          // What sticks out: boxes past the edge, and boxes whose own content overflows them.
+          const culprits = [...document.querySelectorAll('body *')]
+            .filter((el) => {
+              const past = el.getBoundingClientRect().right > 320.5
+              const spills =
+                el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
+              return (past || spills) && !el.closest('.table-wrap')
+            })
+            .slice(-4)
+            .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`)
+          return `${width}px wide: ${culprits.join(', ')}`
+        })
+        if (overflow) wide.push(`${screen}: ${overflow}`)
+        // Nor may a label spill out of its button: the page would not scroll, but it looks broken.
+        const spilled = await page.evaluate(() =>
+          [...document.querySelectorAll('button, a, label, .btn')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+            .map(
+              (el) => `"${el.textContent?.trim()}" needs ${el.scrollWidth}px of ${el.clientWidth}`,
+            ),
+        )
+        for (const s of spilled) wide.push(`${screen}: ${s}`)
+      })
+      expect(seen).toEqual(SCREENS)
+      expect(wide, wide.join('\n')).toEqual([])
+    })
+  }
+
+  it('makes every button, link and choice on home, new match and match 44×44 px', async () => {
+    const { page } = await env.open()
+    const small: string[] = []
+    let measured = 0
+    await tour(page, async (screen) => {
+      if (!/^(home|new|match)/.test(screen)) return
+      for (const t of await targets(page)) {
+        measured++
+        if (t.width < 44 || t.height < 44)
+          small.push(`${screen}: ${t.what} is ${t.width}×${t.height}`)
+      }
+    })
+    expect(measured).toBeGreaterThan(100)
+    expect(small, small.join('\n')).toEqual([])
+  })
+})
