@@ -17,12 +17,15 @@ interface Props<T> {
   onChange: (value: T) => void
   /** Side by side instead of stacked, for short labels. */
   row?: boolean
+  /** Two columns, for a table of players: fits four without scrolling. */
+  grid?: boolean
 }
 
 /** A radio group drawn as big tappable cards; the whole card is the target. */
-export function Choices<T>({ legend, name, options, value, onChange, row = false }: Props<T>) {
+export function Choices<T>(props: Props<T>) {
+  const { legend, name, options, value, onChange, row = false, grid = false } = props
   return (
-    <fieldset class={`choices ${row ? 'row' : ''}`}>
+    <fieldset class={`choices ${row ? 'row' : ''} ${grid ? 'grid' : ''}`}>
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={String(o.value)} class={`choice ${o.disabled ? 'soon' : ''}`} lang={o.lang}>

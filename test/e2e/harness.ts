@@ -252,12 +252,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   })
 }
 
-/** Each player's tricks so far in this hand, in seat order, from "n tricks this hand". */
+/** Each player's tricks so far in this hand, in seat order, from "n tricks". */
 export function tricksThisHand(page: Page): Promise<number[]> {
   return page.locator('.ls-player').evaluateAll((items) =>
     items.map((li) => {
       const text = li.querySelector('.ls-tricks')?.textContent ?? ''
-      return Number(/^(\d) tricks? this hand$/.exec(text)?.[1] ?? Number.NaN)
+      return Number(/^(\d) tricks?$/.exec(text)?.[1] ?? Number.NaN)
     }),
   )
 }

@@ -300,7 +300,7 @@ describe('playing Letzter Stich', () => {
     await page
       .locator('.ls-player')
       .filter({ hasText: 'Anna' })
-      .getByText(/^1 tricks? this hand$/)
+      .getByText(/^1 tricks?$/)
       .waitFor()
     await redo.click()
     await page.getByRole('group', { name: trickQuestion(3) }).waitFor()

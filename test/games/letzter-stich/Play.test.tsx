@@ -82,7 +82,7 @@ describe('entering tricks', () => {
   it('counts the tricks of the hand', async () => {
     await showPlay(table(3, 0, tricks(0, 1, 1)))
     expect(screen.getByRole('group', { name: 'Who took trick 4 of 8?' })).toBeTruthy()
-    expect(within(seatBox('Ben')).getByText('2 tricks this hand')).toBeTruthy()
+    expect(within(seatBox('Ben')).getByText('2 tricks')).toBeTruthy()
   })
 
   it('asks for the last trick by name before trick 8, and says what it costs', async () => {

@@ -46,6 +46,7 @@ export function CountsEntry({ players, send, disabled, initial }: Props) {
         </p>
       </fieldset>
       <Choices
+        grid
         legend={t('ls.ui.whoLastDone')}
         name="last-count"
         options={seatOptions(players)}

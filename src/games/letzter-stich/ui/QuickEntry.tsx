@@ -26,6 +26,7 @@ export function QuickEntry({ players, send, disabled, initial }: Props) {
   return (
     <form class="ls-entry stack" onSubmit={save}>
       <Choices
+        grid
         legend={t('ls.ui.whoLastDone')}
         name="last"
         options={seatOptions(players)}
