@@ -1,13 +1,10 @@
 // Renders public/favicon.svg to the PNG icons the manifest names, with Debian's Chromium.
 // Run by hand after changing the SVG: node scripts/icons.mjs
 import { readFile } from 'node:fs/promises'
-import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium.mjs'
 
 const svg = await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-})
+const browser = await launchChromium()
 const page = await browser.newPage()
 
 async function render(file, size, { padding = 0, background = 'transparent' } = {}) {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium.mjs'
 import { serve } from './serve.mjs'
 import { SCREENS, tour } from './tour.mjs'
 
@@ -28,18 +28,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 await mkdir(out, { recursive: true })
 
 const server = await serve({ root: dist, port: 0, host: '127.0.0.1' })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 
 const problems = []
 let saved = 0

@@ -14,6 +14,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
 import { type Served, serve } from '../../scripts/serve.mjs'
 
 /** The production build; STICHBLOCK_DIST points elsewhere (a build that nobody else rebuilds). */
@@ -21,18 +22,8 @@ export const DIST =
   process.env.STICHBLOCK_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url))
 export const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 /** Debian's Chromium unless CHROME_PATH names another; never a downloaded browser. */
-const CHROME = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS }
+const CHROME = { executablePath: CHROME_PATH, args: CHROME_ARGS }
 
 /** A failed wait names what it waited for after this long, well before the test times out. */
 const STEP_TIMEOUT = 10_000

@@ -1,0 +1,5 @@
+import type { Browser, LaunchOptions } from 'playwright-core'
+
+export const CHROME_PATH: string
+export const CHROME_ARGS: string[]
+export function launchChromium(options?: LaunchOptions): Promise<Browser>
