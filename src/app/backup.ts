@@ -1,6 +1,7 @@
 import { check, type Match } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { gameEntry, loadGame } from '../games'
+import type { ExportFile } from '../storage'
 import { storeReady } from './storage'
 
 /** Every imported match must replay through its game's rules, or the whole file is refused. */
@@ -32,10 +33,24 @@ export async function importText(text: string) {
   return store.importFile(text, validateMatch)
 }
 
+/** Everything on the phone, minus what a game keeps secret in a match still running. */
+export async function exportFile(now: number): Promise<ExportFile> {
+  const store = await storeReady
+  const file = await store.exportAll(now)
+  const matches = await Promise.all(
+    file.matches.map(async (m) => {
+      if (m.finished || !gameEntry(m.setup.game)?.load) return m
+      const { redact } = await loadGame(m.setup.game)
+      // Redo entries are left out with the secret: they could replay it back in.
+      return redact ? { ...m, events: redact(m.events, m.setup), redo: [] } : m
+    }),
+  )
+  return { ...file, matches }
+}
+
 /** Saves everything as a JSON file the player can keep or move to another phone. */
 export async function downloadExport(): Promise<string> {
-  const store = await storeReady
-  const file = await store.exportAll(Date.now())
+  const file = await exportFile(Date.now())
   const name = `stichblock-${new Date().toISOString().slice(0, 10)}.json`
   const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' })
   const url = URL.createObjectURL(blob)

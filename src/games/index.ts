@@ -10,7 +10,12 @@ export const GAMES: readonly GameEntry[] = [
     maxPlayers: 4,
     load: () => import('./letzter-stich').then((m) => m.default as GameModule),
   },
-  { id: 'stich-fuer-stich', minPlayers: 3, maxPlayers: 4 },
+  {
+    id: 'stich-fuer-stich',
+    minPlayers: 3,
+    maxPlayers: 4,
+    load: () => import('./stich-fuer-stich').then((m) => m.default as GameModule),
+  },
   { id: 'stiche-im-team', minPlayers: 3, maxPlayers: 5 },
   { id: 'sticht-oder-nicht', minPlayers: 3, maxPlayers: 6 },
 ]

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact'
-import type { GameId, GameRules } from '../core/game'
+import type { GameId, GameRules, Setup } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Strings } from '../i18n'
@@ -20,8 +20,15 @@ export interface GameModule<S = unknown, E = unknown> {
   strings: Strings
   defaultOptions: unknown
   Play: ComponentType<PlayProps<S, E>>
+  /** What an export made mid-match must leave out (a secret still in play); the rest unchanged. */
+  redact?: (events: E[], setup: Setup) => E[]
   /** The game's card picker and verdict for the judge screen. */
-  Judge?: ComponentType
+  Judge?: ComponentType<JudgeProps>
+}
+
+/** The judge may use what the running match knows (a Stich für Stich secret, say). */
+export interface JudgeProps {
+  open?: { match: Match; state: unknown }
 }
 
 /** The registry's eager part: tiny, loaded on the home screen. */

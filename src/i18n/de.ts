@@ -5,6 +5,7 @@ export const de: Record<ShellKey, string> = {
   'app.loading': 'Lädt …',
   'app.loadFailed':
     'Dieser Teil der App konnte nicht geladen werden. Prüft die Verbindung und versucht es noch einmal.',
+  'app.cancel': 'Abbrechen',
   'nav.home': 'Zurück zum Start',
   'nav.back': 'Zurück',
   'stepper.less': '{label}: eins weniger',
@@ -16,6 +17,13 @@ export const de: Record<ShellKey, string> = {
   'sw.update': 'Eine neue Version von Stichblock ist bereit. Eure Partie bleibt, wie sie ist.',
   'sw.reload': 'Jetzt aktualisieren',
   'sw.later': 'Später',
+
+  'gate.handTo': 'Gib das Handy an {name}.',
+  'gate.nobodyElse': 'Niemand sonst schaut hin.',
+  'gate.iAm': 'Ich bin {name}: zeigen',
+  'gate.passTo': 'Gib das Handy an {name} weiter.',
+  'gate.passBack': 'Leg das Handy zurück auf den Tisch.',
+  'gate.passed': 'Erledigt',
 
   'home.lede': 'Punkteblock und Schiedsrichter für den Kartentisch.',
   'home.menu': 'Hauptmenü',

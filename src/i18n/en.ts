@@ -2,6 +2,7 @@
 export const en = {
   'app.loading': 'Loading…',
   'app.loadFailed': 'This part of the app could not be loaded. Check the connection and try again.',
+  'app.cancel': 'Cancel',
   'nav.home': 'Back to the start',
   'nav.back': 'Back',
   'stepper.less': '{label}: one less',
@@ -13,6 +14,13 @@ export const en = {
   'sw.update': 'A new version of Stichblock is ready. Your match stays as it is.',
   'sw.reload': 'Update now',
   'sw.later': 'Later',
+
+  'gate.handTo': 'Hand the phone to {name}.',
+  'gate.nobodyElse': 'Nobody else looks.',
+  'gate.iAm': 'I am {name}: show',
+  'gate.passTo': 'Hand the phone to {name}.',
+  'gate.passBack': 'Put the phone back on the table.',
+  'gate.passed': 'Done',
 
   'home.lede': 'Scorepad and referee for the card table.',
   'home.menu': 'Main menu',

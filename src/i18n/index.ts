@@ -31,6 +31,14 @@ export const lang = signal<Lang>(
   browserLang(typeof navigator === 'undefined' ? [] : navigator.languages),
 )
 
+/** One table from several, for a chunk that brings words from more than one file. */
+export function mergeStrings(...sets: Strings[]): Strings {
+  return {
+    en: Object.assign({}, ...sets.map((s) => s.en)),
+    de: Object.assign({}, ...sets.map((s) => s.de)),
+  }
+}
+
 /** Lazy chunks bring their own strings and add them here when they load. */
 export function addStrings(strings: Strings): void {
   Object.assign(dictionaries.de, strings.de)

@@ -10,21 +10,24 @@ async function showJudge(game?: string) {
 }
 
 describe('the judge screen', () => {
-  it('lists the games: the built one as a link, the others as coming soon', async () => {
+  it('lists the games: the built ones as links, the others as coming soon', async () => {
     await showJudge()
     const menu = within(await screen.findByRole('navigation', { name: 'Games' }))
     expect(menu.getByRole('link', { name: 'Letzter Stich' }).getAttribute('href')).toBe(
       '#/judge/letzter-stich',
     )
-    expect(menu.getAllByRole('link')).toHaveLength(1)
-    for (const name of ['Stich für Stich', 'Stiche im Team', 'Sticht oder nicht']) {
+    expect(menu.getByRole('link', { name: 'Stich für Stich' }).getAttribute('href')).toBe(
+      '#/judge/stich-fuer-stich',
+    )
+    expect(menu.getAllByRole('link')).toHaveLength(2)
+    for (const name of ['Stiche im Team', 'Sticht oder nicht']) {
       const soon = menu.getByText(name)
       expect(soon.getAttribute('aria-disabled'), name).toBe('true')
       expect(soon.textContent, name).toContain('coming soon')
     }
   })
 
-  it.each(['stich-fuer-stich', 'no-such-game'])(
+  it.each(['stiche-im-team', 'no-such-game'])(
     'shows the list for %s, not endless loading',
     async (game) => {
       await showJudge(game)

@@ -43,7 +43,7 @@ function seating(): string[] {
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start match' }))
 
 describe('choosing the game', () => {
-  it('lists all four seed games, three of them coming soon and not choosable', async () => {
+  it('lists all four seed games, the unbuilt ones coming soon and not choosable', async () => {
     await showNewMatch()
     const games = within(screen.getByRole('group', { name: 'Game' }))
     const radio = (name: string) =>
@@ -52,7 +52,10 @@ describe('choosing the game', () => {
     expect(ls.checked).toBe(true)
     expect(ls.disabled).toBe(false)
     expect(ls.closest('label')?.textContent).toContain('3–4 players')
-    for (const name of ['Stich für Stich', 'Stiche im Team', 'Sticht oder nicht']) {
+    const sfs = radio('Stich für Stich')
+    expect(sfs.disabled).toBe(false)
+    expect(sfs.closest('label')?.textContent).toContain('3–4 players')
+    for (const name of ['Stiche im Team', 'Sticht oder nicht']) {
       const soon = radio(name)
       expect(soon.disabled, name).toBe(true)
       expect(soon.closest('label')?.textContent, name).toContain('coming soon')

@@ -2,9 +2,11 @@ import type { ComponentType } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import type { GameId } from '../../core/game'
 import { GAMES, gameEntry, loadGame } from '../../games'
+import type { JudgeProps } from '../../games/types'
 import { t } from '../../i18n'
 import { Screen } from '../../ui/Screen'
 import { href } from '../router'
+import { open } from '../session'
 
 /**
  * Settle a disputed trick: choose the game, then that game's own picker and verdict.
@@ -14,11 +16,14 @@ export function Judge({ game }: { game?: string }) {
   // A game that is not built yet gets the list too, not a "Loading…" that never ends.
   const found = game ? gameEntry(game as GameId) : undefined
   const entry = found?.load ? found : undefined
-  const [Picker, setPicker] = useState<ComponentType | null>(null)
+  const [Picker, setPicker] = useState<ComponentType<JudgeProps> | null>(null)
   useEffect(() => {
     setPicker(null)
     if (entry?.load) void loadGame(entry.id).then((m) => setPicker(() => m.Judge ?? null))
   }, [entry?.id])
+
+  const running = open.value
+  const sameGame = running && running.match.setup.game === entry?.id ? running : undefined
 
   if (!entry) {
     return (
@@ -42,7 +47,7 @@ export function Judge({ game }: { game?: string }) {
   }
   return (
     <Screen title={`${t('judge.title')}: ${t(`game.${entry.id}.name`)}`} back={{ name: 'judge' }}>
-      {Picker ? <Picker /> : <p aria-busy="true">{t('app.loading')}</p>}
+      {Picker ? <Picker open={sameGame} /> : <p aria-busy="true">{t('app.loading')}</p>}
     </Screen>
   )
 }

@@ -1,3 +1,4 @@
+import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
 import { cardStrings } from '../cards/strings'
 import type { GameModule } from '../types'
@@ -8,15 +9,10 @@ import { Play } from './ui/Play'
 import './ui/ls.css'
 import { lsUiStrings } from './ui/strings'
 
-const merge = (...sets: { en: Record<string, string>; de: Record<string, string> }[]) => ({
-  en: Object.assign({}, ...sets.map((s) => s.en)),
-  de: Object.assign({}, ...sets.map((s) => s.de)),
-})
-
 /** Letzter Stich as one lazy chunk: rules, words, the play screen and the judge. */
 const letzterStich: GameModule<LsState, LsEvent> = {
   rules,
-  strings: merge(cardStrings, pickerStrings, lsStrings, lsUiStrings),
+  strings: mergeStrings(cardStrings, pickerStrings, lsStrings, lsUiStrings),
   defaultOptions: {},
   Play,
   Judge,

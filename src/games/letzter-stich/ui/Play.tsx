@@ -79,9 +79,9 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
         )}
       </Table>
       {state.over ? (
-        <section class="ls-over" aria-live="polite">
+        <section class="match-over" aria-live="polite">
           <h2>{t('ls.ui.over')}</h2>
-          <p class="ls-winners">
+          <p class="winners">
             {t(state.winners.length > 1 ? 'ls.ui.winners' : 'ls.ui.winnerIs', {
               names: state.winners.map((s) => players[s]).join(' & '),
             })}

@@ -1,0 +1,20 @@
+import { mergeStrings } from '../../i18n'
+import type { GameModule } from '../types'
+import { redactSecret, rules, type SfsEvent, type SfsState } from './rules'
+import { sfsStrings } from './strings'
+import { Judge } from './ui/Judge'
+import { Play } from './ui/Play'
+import './ui/sfs.css'
+import { sfsUiStrings } from './ui/strings'
+
+/** Stich für Stich as one lazy chunk: rules, words, the case screens, the pad and the judge. */
+const stichFuerStich: GameModule<SfsState, SfsEvent> = {
+  rules,
+  strings: mergeStrings(sfsStrings, sfsUiStrings),
+  defaultOptions: {},
+  Play,
+  Judge,
+  redact: (events, setup) => redactSecret(events, setup.players.length),
+}
+
+export default stichFuerStich

@@ -1,0 +1,66 @@
+import { t } from '../../../i18n'
+import { padRows, type SfsState } from '../rules'
+
+interface Props {
+  state: SfsState
+  players: string[]
+}
+
+/** The investigation pad, filled in by the rules: per case and player, magnifier and cards. */
+export function Pad({ state, players }: Props) {
+  const rows = padRows(state)
+  if (rows.length === 0) return null
+  return (
+    <section aria-labelledby="sfs-pad-h" class="sfs-pad">
+      <h2 id="sfs-pad-h">{t('sfs.ui.pad')}</h2>
+      <div class="table-wrap">
+        <table>
+          <caption class="visually-hidden">{t('sfs.ui.padCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('sfs.ui.padCase')}</th>
+              {players.map((name) => (
+                <th key={name} scope="col">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={`case-${i + 1}`}>
+                <th scope="row">{i + 1}</th>
+                {players.map((name, seat) => {
+                  const inv = row.investigation[seat]
+                  const tricks = row.tricks[seat] ?? 0
+                  return (
+                    <td key={name}>
+                      <span aria-hidden="true">
+                        {seat === row.confidant && '★ '}
+                        {inv ?? '·'} + {tricks}
+                      </span>
+                      <span class="visually-hidden">
+                        {t('sfs.ui.points', { inv: inv ?? 0, tricks })}
+                      </span>
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('sfs.ui.padTotal')}</th>
+              {players.map((name, seat) => (
+                <td key={name} class="sfs-total">
+                  {state.totals[seat] ?? 0}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p class="hint">{t('sfs.ui.padLegend')}</p>
+    </section>
+  )
+}

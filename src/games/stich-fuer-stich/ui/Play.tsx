@@ -1,0 +1,179 @@
+import { signal } from '@preact/signals'
+import { useEffect } from 'preact/hooks'
+import { href } from '../../../app/router'
+import { t } from '../../../i18n'
+import type { PlayProps } from '../../types'
+import { currentCase, explainTrick, pendingSleuths, type SfsEvent, type SfsState } from '../rules'
+import { CardsEntry } from './CardsEntry'
+import { suspectName, weaponName } from './names'
+import { closeOverlay, overlay, showPrivately } from './overlay'
+import { Pad } from './Pad'
+import { Search } from './Search'
+import { SecretEntry } from './SecretEntry'
+import { Status } from './Status'
+import { whySentence } from './why'
+
+type Mode = 'quick' | 'cards'
+const mode = signal<Mode>('quick')
+
+export function Play({ match, state, record }: PlayProps<SfsState, SfsEvent>) {
+  const players = match.setup.players
+  // A private screen never outlives the match page.
+  useEffect(() => closeOverlay, [])
+  const Cover = overlay.value
+  return (
+    <>
+      {Cover && <Cover />}
+      <div class="stack" hidden={Cover !== null}>
+        <Status state={state} players={players} />
+        <LastNews state={state} players={players} />
+        <Phase state={state} players={players} record={record} />
+        <Pad state={state} players={players} />
+      </div>
+    </>
+  )
+}
+
+interface PhaseProps {
+  state: SfsState
+  players: string[]
+  record: PlayProps<SfsState, SfsEvent>['record']
+}
+
+function Phase({ state, players, record }: PhaseProps) {
+  const c = currentCase(state)
+  if (state.over || !c) return <Over state={state} players={players} />
+  const confidant = players[c.confidant] ?? ''
+  const trickNo = c.tricks.length + (state.phase === 'search' ? 0 : 1)
+  if (state.phase === 'secret') {
+    return <SecretEntry n={state.cases.length} confidant={confidant} record={record} />
+  }
+  if (state.phase === 'search') {
+    const solved = c.solvedAfter.flatMap((s, seat) => (s === null ? [] : [seat]))
+    return (
+      <Search
+        key={`${state.cases.length}-${trickNo}`}
+        players={players}
+        confidant={c.confidant}
+        secret={c.secret}
+        trickNo={trickNo}
+        pending={pendingSleuths(state)}
+        solved={solved}
+        record={record}
+      />
+    )
+  }
+  const cards = mode.value === 'cards' && c.secret !== null
+  return (
+    <section class="stack" aria-labelledby="sfs-trick-h">
+      <h2 id="sfs-trick-h">{t('sfs.ui.whoWon', { n: trickNo, name: confidant })}</h2>
+      <div class="tabs" role="group" aria-label={t('sfs.ui.mode')}>
+        {(['quick', 'cards'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            class={`tab ${mode.value === m ? 'on' : ''}`}
+            aria-pressed={mode.value === m}
+            onClick={() => (mode.value = m)}
+          >
+            {t(`sfs.ui.mode.${m}`)}
+          </button>
+        ))}
+      </div>
+      {c.hidden && c.secret === null && (
+        <SecretEntry later n={state.cases.length} confidant={confidant} record={record} />
+      )}
+      {mode.value === 'cards' && c.secret === null && (
+        <p class="hint">{t('sfs.ui.cardsNeedSecret')}</p>
+      )}
+      {cards && c.secret ? (
+        <CardsEntry
+          key={`${state.cases.length}-${trickNo}`}
+          players={players}
+          leader={state.leader}
+          confidant={c.confidant}
+          secret={c.secret}
+          record={record}
+        />
+      ) : (
+        <div class="seat-grid">
+          {players.map((name, seat) => (
+            <button
+              key={name}
+              type="button"
+              class="btn big"
+              onClick={() => void record({ t: 'trick', winner: seat })}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** What the table just learned: the last trick's winner (never why), or the closed case. */
+function LastNews({ state, players }: { state: SfsState; players: string[] }) {
+  const c = currentCase(state)
+  const last = c?.tricks.at(-1)
+  if (c && last) {
+    const secret = c.secret
+    const played = last.played
+    const confidant = players[c.confidant] ?? ''
+    return (
+      <div class="sfs-news" aria-live="polite">
+        <p>{t('sfs.ui.trickWon', { n: c.tricks.length, name: players[last.winner] ?? '' })}</p>
+        {secret && played && (
+          <button
+            type="button"
+            class="btn small"
+            onClick={() =>
+              showPrivately(
+                confidant,
+                () => (
+                  <p class="secret-shown">
+                    {whySentence(played, explainTrick(played, secret), secret)}
+                  </p>
+                ),
+                t('sfs.ui.whyNote', { name: confidant }),
+              )
+            }
+          >
+            {t('sfs.ui.why', { name: confidant })}
+          </button>
+        )}
+      </div>
+    )
+  }
+  const closed = state.cases.at(state.over ? -1 : -2)
+  if (!closed?.score) return null
+  const n = state.cases.indexOf(closed) + 1
+  return (
+    <p class="sfs-news" aria-live="polite">
+      {closed.secret
+        ? t('sfs.ui.caseOver', {
+            n,
+            culprit: suspectName(closed.secret.culprit),
+            weapon: weaponName(closed.secret.weapon),
+          })
+        : t('sfs.ui.caseOverTiles', { n })}
+    </p>
+  )
+}
+
+function Over({ state, players }: { state: SfsState; players: string[] }) {
+  return (
+    <section class="match-over" aria-live="polite">
+      <h2>{t('sfs.ui.over')}</h2>
+      <p class="winners">
+        {t(state.winners.length > 1 ? 'sfs.ui.winners' : 'sfs.ui.winnerIs', {
+          names: state.winners.map((s) => players[s]).join(' & '),
+        })}
+      </p>
+      <a class="btn primary big" href={href({ name: 'new' })}>
+        {t('home.new')}
+      </a>
+    </section>
+  )
+}
