@@ -6,7 +6,8 @@ import type { JudgeProps } from '../../games/types'
 import { t } from '../../i18n'
 import { Screen } from '../../ui/Screen'
 import { href } from '../router'
-import { open } from '../session'
+import { open, openMatch } from '../session'
+import { storeReady } from '../storage'
 
 /**
  * Settle a disputed trick: choose the game, then that game's own picker and verdict.
@@ -19,7 +20,15 @@ export function Judge({ game }: { game?: string }) {
   const [Picker, setPicker] = useState<ComponentType<JudgeProps> | null>(null)
   useEffect(() => {
     setPicker(null)
-    if (entry?.load) void loadGame(entry.id).then((m) => setPicker(() => m.Judge ?? null))
+    if (!entry?.load) return
+    void loadGame(entry.id).then((m) => setPicker(() => m.Judge ?? null))
+    // After a reload straight into the judge, the running match of this game is still offered.
+    if (!open.value) {
+      void storeReady
+        .then((store) => store.list())
+        .then((all) => all.find((m) => !m.finished && m.game === entry.id))
+        .then((latest) => latest && openMatch(latest.id))
+    }
   }, [entry?.id])
 
   const running = open.value
