@@ -14,9 +14,15 @@ export const GAMES: readonly GameEntry[] = [
     id: 'stich-fuer-stich',
     minPlayers: 3,
     maxPlayers: 4,
+    firstRole: 'confidant',
     load: () => import('./stich-fuer-stich').then((m) => m.default as GameModule),
   },
-  { id: 'stiche-im-team', minPlayers: 3, maxPlayers: 5 },
+  {
+    id: 'stiche-im-team',
+    minPlayers: 3,
+    maxPlayers: 5,
+    load: () => import('./stiche-im-team').then((m) => m.default as GameModule),
+  },
   { id: 'sticht-oder-nicht', minPlayers: 3, maxPlayers: 6 },
 ]
 

@@ -19,6 +19,10 @@ export interface GameModule<S = unknown, E = unknown> {
   rules: GameRules<S, E>
   strings: Strings
   defaultOptions: unknown
+  /** Why these options cannot be played with this many players, or null. */
+  checkOptions?: (players: number, options: unknown) => Reason | null
+  /** The game's options on the new-match screen. */
+  Options?: ComponentType<OptionsProps>
   Play: ComponentType<PlayProps<S, E>>
   /** What an export made mid-match must leave out (a secret still in play); the rest unchanged. */
   redact?: (events: E[], setup: Setup) => E[]
@@ -36,5 +40,13 @@ export interface GameEntry {
   id: GameId
   minPlayers: number
   maxPlayers: number
+  /** Who the seat marked first is: the first dealer, or (Stich für Stich) the first confidant. */
+  firstRole?: 'dealer' | 'confidant'
   load?: () => Promise<GameModule>
+}
+
+export interface OptionsProps<O = unknown> {
+  value: O
+  onChange: (value: O) => void
+  players: number
 }

@@ -19,15 +19,18 @@ describe('the judge screen', () => {
     expect(menu.getByRole('link', { name: 'Stich für Stich' }).getAttribute('href')).toBe(
       '#/judge/stich-fuer-stich',
     )
-    expect(menu.getAllByRole('link')).toHaveLength(2)
-    for (const name of ['Stiche im Team', 'Sticht oder nicht']) {
+    expect(menu.getByRole('link', { name: 'Stiche im Team' }).getAttribute('href')).toBe(
+      '#/judge/stiche-im-team',
+    )
+    expect(menu.getAllByRole('link')).toHaveLength(3)
+    for (const name of ['Sticht oder nicht']) {
       const soon = menu.getByText(name)
       expect(soon.getAttribute('aria-disabled'), name).toBe('true')
       expect(soon.textContent, name).toContain('coming soon')
     }
   })
 
-  it.each(['stiche-im-team', 'no-such-game'])(
+  it.each(['sticht-oder-nicht', 'no-such-game'])(
     'shows the list for %s, not endless loading',
     async (game) => {
       await showJudge(game)

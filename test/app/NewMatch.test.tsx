@@ -55,7 +55,10 @@ describe('choosing the game', () => {
     const sfs = radio('Stich für Stich')
     expect(sfs.disabled).toBe(false)
     expect(sfs.closest('label')?.textContent).toContain('3–4 players')
-    for (const name of ['Stiche im Team', 'Sticht oder nicht']) {
+    const sit = radio('Stiche im Team')
+    expect(sit.disabled).toBe(false)
+    expect(sit.closest('label')?.textContent).toContain('3–5 players')
+    for (const name of ['Sticht oder nicht']) {
       const soon = radio(name)
       expect(soon.disabled, name).toBe(true)
       expect(soon.closest('label')?.textContent, name).toContain('coming soon')

@@ -3,6 +3,7 @@ import type { GameId } from '../../core/game'
 import { checkPlayers, MAX_NAME, tidyName } from '../../core/players'
 import type { Reason } from '../../core/reason'
 import { GAMES, gameEntry, loadGame } from '../../games'
+import type { GameModule } from '../../games/types'
 import { say, t } from '../../i18n'
 import { Alert } from '../../ui/Alert'
 import { Screen } from '../../ui/Screen'
@@ -12,33 +13,43 @@ import { storeReady } from '../storage'
 import { GamePicker } from './GamePicker'
 import { SeatList } from './SeatList'
 
-/** Pick a game, name the players in seat order, choose the first dealer, start. */
+/** Pick a game, name the players in seat order, choose who starts (dealer or confidant), start. */
 export function NewMatch() {
   const [game, setGame] = useState<GameId>('letzter-stich')
   const [players, setPlayers] = useState<string[]>(['', '', ''])
   const [dealer, setDealer] = useState(0)
   const [known, setKnown] = useState<string[]>([])
   const [problem, setProblem] = useState<Reason | null>(null)
+  const [module, setModule] = useState<GameModule | null>(null)
+  const [options, setOptions] = useState<unknown>(undefined)
   const entry = gameEntry(game)
 
   useEffect(() => {
     void storeReady.then((s) => s.names()).then(setKnown)
   }, [])
+  // The game's chunk brings its options screen and defaults; it is needed to start anyway.
+  useEffect(() => {
+    setModule(null)
+    if (!entry?.load) return
+    void loadGame(game).then((m) => {
+      setModule(m)
+      setOptions(m.defaultOptions)
+    })
+  }, [game])
 
   async function start(event: Event) {
     event.preventDefault()
     if (!entry?.load) return
     const names = players.map(tidyName)
-    const wrong = checkPlayers(names, entry.minPlayers, entry.maxPlayers)
+    const m = module ?? (await loadGame(game))
+    const chosen = module ? options : m.defaultOptions
+    const wrong =
+      checkPlayers(names, entry.minPlayers, entry.maxPlayers) ??
+      m.checkOptions?.(names.length, chosen) ??
+      null
     setProblem(wrong)
     if (wrong) return
-    const { defaultOptions } = await loadGame(game)
-    const outcome = await startMatch({
-      game,
-      players: names,
-      options: defaultOptions,
-      firstDealer: dealer,
-    })
+    const outcome = await startMatch({ game, players: names, options: chosen, firstDealer: dealer })
     if (typeof outcome === 'string') go({ name: 'match', id: outcome }, true)
     else setProblem(outcome)
   }
@@ -58,7 +69,18 @@ export function NewMatch() {
             setProblem(null)
           }}
           onDealer={setDealer}
+          role={entry?.firstRole ?? 'dealer'}
         />
+        {module?.Options && (
+          <module.Options
+            value={options}
+            players={players.length}
+            onChange={(next) => {
+              setOptions(next)
+              setProblem(null)
+            }}
+          />
+        )}
         {problem && <Alert>{say(problem)}</Alert>}
         <button type="submit" class="btn primary big" disabled={!entry?.load}>
           {t('new.start')}

@@ -8,6 +8,7 @@ interface Props {
   maxLength: number
   onPlayers: (players: string[]) => void
   onDealer: (seat: number) => void
+  role: 'dealer' | 'confidant'
 }
 
 const swap = (list: string[], a: number, b: number) => {
@@ -17,7 +18,8 @@ const swap = (list: string[], a: number, b: number) => {
 }
 
 /** Players in seat order (clockwise), reorderable, with the first dealer marked. */
-export function SeatList({ players, dealer, known, max, maxLength, onPlayers, onDealer }: Props) {
+export function SeatList(props: Props) {
+  const { players, dealer, known, max, maxLength, onPlayers, onDealer, role } = props
   const taken = new Set(players.map((p) => p.trim().toLocaleLowerCase()))
   const suggestions = known.filter((n) => !taken.has(n.toLocaleLowerCase())).slice(0, 8)
 
@@ -39,7 +41,7 @@ export function SeatList({ players, dealer, known, max, maxLength, onPlayers, on
   return (
     <fieldset class="seats">
       <legend>{t('new.players')}</legend>
-      <p class="hint">{t('new.seatHint')}</p>
+      <p class="hint">{t(`new.seatHint.${role}`)}</p>
       <ol>
         {players.map((name, seat) => {
           const label = t('new.seat', { n: seat + 1 })
@@ -65,7 +67,7 @@ export function SeatList({ players, dealer, known, max, maxLength, onPlayers, on
                   checked={dealer === seat}
                   onChange={() => onDealer(seat)}
                 />
-                <span>{t('new.deals')}</span>
+                <span>{t(`new.role.${role}`)}</span>
               </label>
               <span class="seat-tools">
                 <button
@@ -119,7 +121,7 @@ export function SeatList({ players, dealer, known, max, maxLength, onPlayers, on
           disabled={players.length === 0}
           onClick={() => onDealer(Math.floor(Math.random() * players.length))}
         >
-          {t('new.drawDealer')}
+          {t(`new.draw.${role}`)}
         </button>
       </div>
     </fieldset>

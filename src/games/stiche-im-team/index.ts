@@ -1,0 +1,41 @@
+import type { Setup } from '../../core/game'
+import { mergeStrings } from '../../i18n'
+import { pickerStrings } from '../../ui/cardStrings'
+import { cardStrings } from '../cards/strings'
+import type { GameModule } from '../types'
+import {
+  checkOptions,
+  redactSecretBids,
+  rules,
+  type SitEvent,
+  type SitOptions,
+  type SitState,
+} from './rules'
+import { sitStrings } from './strings'
+import { Judge } from './ui/Judge'
+import { Options } from './ui/Options'
+import { Play } from './ui/Play'
+import './ui/sit.css'
+import { sitUiStrings } from './ui/strings'
+
+const defaultOptions: SitOptions = {
+  lives: 3,
+  longAscent: false,
+  upAndDown: false,
+  noTrumpOdd: false,
+  secretBids: false,
+}
+
+/** Stiche im Team as one lazy chunk: rules, words, the climb, its options and the judge. */
+const sticheImTeam: GameModule<SitState, SitEvent> = {
+  rules,
+  strings: mergeStrings(cardStrings, pickerStrings, sitStrings, sitUiStrings),
+  defaultOptions,
+  checkOptions: (players, options) => checkOptions(players, options as SitOptions),
+  Options: Options as GameModule['Options'],
+  Play,
+  Judge,
+  redact: (events, setup) => redactSecretBids(events, setup as Setup<SitOptions>),
+}
+
+export default sticheImTeam

@@ -1,0 +1,88 @@
+import type { GameRules } from '../../core/game'
+import { named } from '../../core/reason'
+import {
+  type Card,
+  SUITS,
+  type Suit,
+  type TrickVerdict,
+  trickWinner,
+  validateTrick,
+} from '../cards/french'
+import { fail } from './rules/fail'
+import { checkOptions, climb, type SitOptions } from './rules/options'
+import { apply, init } from './rules/reducer'
+import { checkTarget, target } from './rules/round'
+import type { SitEvent, SitState } from './rules/state'
+
+export type { Card, Suit, TrickVerdict } from '../cards/french'
+export {
+  checkOptions,
+  LONG_TOP,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  roundHasTrump,
+  type SitOptions,
+  TOP,
+} from './rules/options'
+export { fromLeftOf, type Outcome, roundReason, type SitRound } from './rules/round'
+export {
+  bestResult,
+  bidsComplete,
+  dealerBid,
+  pendingBidder,
+  resultOf,
+  type SitEvent,
+  type SitResult,
+  type SitState,
+  stillNeeded,
+  teamScore,
+  tricksTaken,
+} from './rules/state'
+
+/** Kept here too: callers of these rules name seats the same way. */
+export { named }
+
+// Any table size judges: 3 to 5 cards from the full 52-card deck, 2 to ace.
+const TRICK_RANGE = { minRank: 2, maxRank: 14, minCards: 3, maxCards: 5 }
+
+/** Who takes the trick and why: the highest trump, else the highest card of the led suit. */
+export function explainTrick(played: Card[], trump: Suit | null): TrickVerdict {
+  const problem = validateTrick(played, TRICK_RANGE)
+  if (problem) fail(problem)
+  if (trump !== null && !SUITS.includes(trump)) fail({ key: 'sit.badTrump' })
+  return trickWinner(played, trump)
+}
+
+/** Index into `played` (in play order) of the card that takes the trick. */
+export function judgeTrick(played: Card[], trump: Suit | null): number {
+  return explainTrick(played, trump).winner
+}
+
+/** What the dealer must take: cards - sum(others). null when the others already bid more. */
+export function dealerTarget(cards: number, othersBids: number[]): number | null {
+  const problem = checkTarget(cards, othersBids)
+  if (problem) fail(problem)
+  return target(cards, othersBids)
+}
+
+/** The card counts of the rounds to climb, in order, for the options chosen. */
+export function ladder(o: {
+  players: number
+  longAscent?: boolean
+  upAndDown?: boolean
+}): number[] {
+  if (typeof o !== 'object' || o === null) fail({ key: 'sit.badOptions' })
+  const { players, longAscent, upAndDown } = o
+  const problem = checkOptions(players, { longAscent, upAndDown })
+  if (problem) fail(problem)
+  return climb(o)
+}
+
+export const rules: GameRules<SitState, SitEvent, SitOptions> = {
+  init,
+  apply,
+  isOver: (state) => state.over,
+  // The team wins or loses together: every seat, or nobody.
+  winners: (state) => (state.won ? Array.from({ length: state.players }, (_, seat) => seat) : []),
+}
+export { redactSecretBids } from './rules/redact'

@@ -1,0 +1,128 @@
+// Stiche im Team's own words. Card words (suits, ranks, trick entry) live in ../cards/strings.
+// {player} is filled by the UI with the name of the seat in the reason's `seat` param; {players}
+// (several names) comes filled from `roundReason` when it is given the names.
+
+const en = {
+  // The table and the options
+  'sit.players': 'Stiche im Team is played by 3 to 5 players, not {n}.',
+  'sit.lives': 'The team starts with 3 or 4 lives.',
+  'sit.longAscentFive': 'The long ascent (up to 10 cards) is for 3 or 4 players, not 5.',
+  'sit.badOptions': 'These game options are damaged and cannot be used.',
+
+  // Trump
+  'sit.badTrump': 'Trump is clubs, spades, hearts or diamonds, or no trump at all.',
+  'sit.trumpFirst': 'First enter the card the dealer turned up for trump.',
+  'sit.trumpSet': 'The trump of this round is already entered.',
+  'sit.trumpNeeded': 'This round has a trump: enter the suit of the card the dealer turned up.',
+  'sit.noTrumpRound':
+    'This round has no trump: its card count, {cards}, is odd. Enter it without trump.',
+
+  // Numbers (bids)
+  'sit.bidRange': 'A bid goes from 0 to {max} in this round.',
+  'sit.badCards': 'A round deals a whole number of cards, at least 1, not {cards}.',
+  'sit.othersCount': "The dealer's number needs the bids of the 2 to 4 other players, not {n}.",
+  'sit.bidsLength': 'There are {players} players, but {n} numbers were entered.',
+  'sit.dealerBids':
+    '{player} deals this round and does not choose a number: they must take the tricks the ' +
+    'others leave.',
+  'sit.bidMissing': '{player} has no number yet.',
+  'sit.bidsFirst': 'Everybody but the dealer chooses a number before the first trick.',
+  'sit.bidsDone': 'The numbers of this round are already in.',
+  'sit.secretBids': 'With secret numbers, each player enters their number alone, in turn.',
+  'sit.openBids': 'The numbers are shown at the same time: enter them all together.',
+  'sit.notYourTurn':
+    "{player} is not next: the numbers are chosen in turn, clockwise from the dealer's left.",
+
+  // Tricks
+  'sit.noSuchSeat': 'There is no such player at this table.',
+  'sit.playedBefore': '{card} was already played in trick {trick} of this round.',
+  'sit.winnerMismatch':
+    'With these cards the trick goes to {player}. Check the cards and the winner.',
+
+  // Secret numbers revealed early
+  'sit.notSecret': 'The numbers are open in this game; there is nothing to reveal.',
+  'sit.revealWhen': 'The numbers can be revealed once everybody has chosen and play has begun.',
+  'sit.revealed': 'The numbers of this round are already revealed.',
+
+  'sit.over': 'The game is over. Start a new match to play on.',
+  'sit.badEntry': 'This entry is incomplete or damaged and cannot be used.',
+
+  // Why a trick went where it did, one sentence each; the UI picks and joins them.
+  // {suit} is a suit's singular form (see cards.suit.*).
+  'sit.why.trump': '{card} is the highest trump.',
+  'sit.why.led': 'No trump was played; {card} is the highest {suit}.',
+  'sit.why.offSuit.one': '{cards} neither follows suit nor is trump.',
+  'sit.why.offSuit.other': '{cards} neither follow suit nor are trump.',
+
+  // How a round ended
+  'sit.lost.bids': 'The others bid {sum}, more than the {cards} cards of this round.',
+  'sit.lost.over': '{player} has taken more tricks than their number.',
+  'sit.lost.short': '{player} can no longer reach their number.',
+  'sit.lost.missed': '{players} missed their number.',
+  'sit.won': 'Everybody made their number.',
+  'sit.playing': 'This round is still being played.',
+}
+
+export type SitKey = keyof typeof en
+
+const de: Record<SitKey, string> = {
+  'sit.players': 'Stiche im Team spielt ihr zu dritt bis zu fünft, nicht mit {n}.',
+  'sit.lives': 'Das Team beginnt mit 3 oder 4 Leben.',
+  'sit.longAscentFive':
+    'Den langen Aufstieg (bis 10 Karten) spielt ihr zu dritt oder zu viert, nicht zu fünft.',
+  'sit.badOptions': 'Diese Spieleinstellungen sind beschädigt und können nicht verwendet werden.',
+
+  'sit.badTrump': 'Trumpf ist Kreuz, Pik, Herz oder Karo – oder es gibt gar keinen.',
+  'sit.trumpFirst': 'Tragt zuerst die Karte ein, die der Geber als Trumpf aufgedeckt hat.',
+  'sit.trumpSet': 'Der Trumpf dieser Runde ist schon eingetragen.',
+  'sit.trumpNeeded':
+    'Diese Runde hat einen Trumpf: Tragt die Farbe der Karte ein, die der Geber aufgedeckt hat.',
+  'sit.noTrumpRound':
+    'Diese Runde hat keinen Trumpf: Ihre Kartenzahl {cards} ist ungerade. Tragt sie ohne ' +
+    'Trumpf ein.',
+
+  'sit.bidRange': 'In dieser Runde geht eine Zahl von 0 bis {max}.',
+  'sit.badCards': 'Eine Runde hat eine ganze Zahl von Karten, mindestens 1, nicht {cards}.',
+  'sit.othersCount': 'Die Zahl des Gebers braucht die Zahlen der 2 bis 4 anderen, nicht {n}.',
+  'sit.bidsLength': 'Ihr seid {players} Spieler, aber es wurden {n} Zahlen eingetragen.',
+  'sit.dealerBids':
+    '{player} gibt in dieser Runde und wählt keine Zahl: Der Geber muss die Stiche machen, ' +
+    'die die anderen übrig lassen.',
+  'sit.bidMissing': '{player} hat noch keine Zahl.',
+  'sit.bidsFirst': 'Vor dem ersten Stich wählen alle außer dem Geber ihre Zahl.',
+  'sit.bidsDone': 'Die Zahlen dieser Runde sind schon eingetragen.',
+  'sit.secretBids':
+    'Bei geheimen Zahlen trägt jeder seine Zahl allein ein, einer nach dem anderen.',
+  'sit.openBids': 'Ihr zeigt eure Zahlen gleichzeitig: Tragt sie alle zusammen ein.',
+  'sit.notYourTurn':
+    '{player} ist noch nicht dran: Ihr wählt reihum im Uhrzeigersinn, links vom Geber beginnend.',
+
+  'sit.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
+  'sit.playedBefore': '{card} wurde in dieser Runde schon in Stich {trick} gespielt.',
+  'sit.winnerMismatch':
+    'Mit diesen Karten geht der Stich an {player}. Prüft die Karten und den Gewinner.',
+
+  'sit.notSecret': 'Eure Zahlen sind in diesem Spiel offen; es gibt nichts aufzudecken.',
+  'sit.revealWhen':
+    'Aufdecken könnt ihr eure Zahlen, sobald alle gewählt haben und das Spiel begonnen hat.',
+  'sit.revealed': 'Die Zahlen dieser Runde sind schon aufgedeckt.',
+
+  'sit.over': 'Das Spiel ist vorbei. Startet eine neue Partie, um weiterzuspielen.',
+  'sit.badEntry':
+    'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
+
+  'sit.why.trump': '{card} ist der höchste Trumpf.',
+  'sit.why.led': 'Es liegt kein Trumpf im Stich; {card} ist die höchste {suit}-Karte.',
+  'sit.why.offSuit.one': '{cards} bedient nicht und ist kein Trumpf.',
+  'sit.why.offSuit.other': '{cards} bedienen nicht und sind kein Trumpf.',
+
+  'sit.lost.bids':
+    'Die anderen haben zusammen {sum} gewählt, mehr als die {cards} Karten dieser Runde.',
+  'sit.lost.over': '{player} hat mehr Stiche gemacht als die eigene Zahl.',
+  'sit.lost.short': '{player} kann die eigene Zahl nicht mehr erreichen.',
+  'sit.lost.missed': 'Nicht getroffen: {players}.',
+  'sit.won': 'Alle haben ihre Zahl getroffen.',
+  'sit.playing': 'Diese Runde läuft noch.',
+}
+
+export const sitStrings: { en: Record<SitKey, string>; de: Record<SitKey, string> } = { en, de }

@@ -1,0 +1,35 @@
+import { t } from '../../../i18n'
+import { type SitState, stillNeeded, tricksTaken } from '../rules'
+
+/** Live per player: the number, the tricks so far, what is still needed. */
+export function Counts({ state, players }: { state: SitState; players: string[] }) {
+  const { round } = state
+  const taken = tricksTaken(state)
+  const still = stillNeeded(state)
+  const secret = state.options.secretBids && round.outcome === 'playing'
+  return (
+    <div class="table-wrap">
+      <table class="sit-counts">
+        <caption class="visually-hidden">{t('sit.ui.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sit.ui.player')}</th>
+            <th scope="col">{t('sit.ui.bid')}</th>
+            <th scope="col">{t('sit.ui.taken')}</th>
+            <th scope="col">{t('sit.ui.needed')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((name, seat) => (
+            <tr key={name} class={seat === state.leader ? 'leads' : ''}>
+              <th scope="row">{name}</th>
+              <td>{secret ? t('sit.ui.hidden') : (round.bids[seat] ?? '–')}</td>
+              <td>{taken[seat] ?? 0}</td>
+              <td>{secret ? '' : (still[seat] ?? '–')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { lang, say, t, tn } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { Choices } from '../../../ui/Choices'
+import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import {
+  type Card,
+  cardLabel,
+  SUIT_SYMBOL,
+  SUITS,
+  type Suit,
+  validateTrick,
+} from '../../cards/french'
+import { explainTrick } from '../rules'
+
+const RANKS = Array.from({ length: 13 }, (_, i) => i + 2)
+
+/** A duplicate is named in the player's language (a German queen is a D). */
+function localized(reason: Reason): Reason {
+  const p = reason.params
+  if (reason.key !== 'cards.duplicate' || !p) return reason
+  const card = cardLabel({ suit: p.suit as Suit, rank: Number(p.rank) }, lang.value)
+  return { ...reason, params: { ...p, card } }
+}
+
+/** A disputed trick of Stiche im Team: the trump suit (or none), the cards, who took it and why. */
+export function Judge() {
+  const [players, setPlayers] = useState(4)
+  const [trump, setTrump] = useState<Suit | 'none'>('spades')
+  const [cards, setCards] = useState<Card[]>([])
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const trumpSuit = trump === 'none' ? null : trump
+  const verdict = cards.length === players ? explainTrick(cards, trumpSuit) : null
+
+  function add(card: Card) {
+    const next = [...cards, card]
+    const wrong = validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: players })
+    setProblem(wrong && localized(wrong))
+    if (!wrong) setCards(next)
+  }
+  const winner = verdict ? (cards[verdict.winner] as Card) : null
+  const off = verdict ? verdict.offSuit.map((i) => showCard(cards[i] as Card)) : []
+  return (
+    <div class="stack judge">
+      <Choices
+        row
+        legend={t('sit.judge.players')}
+        name="sit-judge-players"
+        options={[3, 4, 5].map((n) => ({ value: n, label: t('sit.judge.playersN', { n }) }))}
+        value={players}
+        onChange={(n) => {
+          setPlayers(n)
+          setCards([])
+          setProblem(null)
+        }}
+      />
+      <Choices
+        row
+        legend={t('sit.judge.trump')}
+        name="sit-judge-trump"
+        options={[
+          ...SUITS.map((s) => ({
+            value: s as Suit | 'none',
+            label: `${SUIT_SYMBOL[s]} ${t(`cards.suitName.${s}`)}`,
+          })),
+          { value: 'none' as const, label: t('sit.ui.noTrump') },
+        ]}
+        value={trump}
+        onChange={(s) => setTrump(s)}
+      />
+      <ol class="trick five" aria-label={t('sit.judge.trick')}>
+        {Array.from({ length: players }, (_, i) => {
+          const card = cards[i]
+          return (
+            <li
+              key={`slot-${i + 1}`}
+              class={`slot ${card ? '' : 'open'} ${card && isRed(card.suit) ? 'red' : ''} ${verdict?.winner === i ? 'win' : ''}`}
+            >
+              {card ? showCard(card) : t('sit.judge.slot', { n: i + 1 })}
+            </li>
+          )
+        })}
+      </ol>
+      {problem && <Alert>{say(problem)}</Alert>}
+      {verdict && winner ? (
+        <section class="verdict" aria-live="polite">
+          <h2>{t('sit.judge.wins', { card: showCard(winner), n: verdict.winner + 1 })}</h2>
+          <p>
+            {verdict.by === 'trump'
+              ? t('sit.why.trump', { card: showCard(winner) })
+              : t('sit.why.led', {
+                  card: showCard(winner),
+                  suit: t(`cards.suit.${verdict.led}.one`),
+                })}
+            {off.length > 0 && <> {tn('sit.why.offSuit', off.length, { cards: off.join(', ') })}</>}
+          </p>
+        </section>
+      ) : (
+        <>
+          <p class="hint">{t('sit.judge.next', { n: cards.length + 1 })}</p>
+          <FrenchCardPicker ranks={RANKS} taken={cards} onPick={add} />
+        </>
+      )}
+      <div class="row">
+        <button
+          type="button"
+          class="btn"
+          disabled={cards.length === 0}
+          onClick={() => {
+            setCards(cards.slice(0, -1))
+            setProblem(null)
+          }}
+        >
+          {t('sit.judge.back')}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          disabled={cards.length === 0}
+          onClick={() => {
+            setCards([])
+            setProblem(null)
+          }}
+        >
+          {t('sit.judge.clear')}
+        </button>
+      </div>
+    </div>
+  )
+}

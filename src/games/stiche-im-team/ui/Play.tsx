@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'preact/hooks'
+import { href } from '../../../app/router'
+import type { Reason } from '../../../core/reason'
+import { say, t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { closeOverlay, overlay } from '../../../ui/overlay'
+import type { PlayProps } from '../../types'
+import { pendingBidder, resultOf, type SitEvent, type SitState } from '../rules'
+import { Best } from './Best'
+import { BidsEntry } from './BidsEntry'
+import { Counts } from './Counts'
+import { News } from './News'
+import { SecretBids } from './SecretBids'
+import { Status } from './Status'
+import { TrickEntry } from './TrickEntry'
+import { TrumpEntry } from './TrumpEntry'
+
+export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
+  const players = match.setup.players
+  const [problem, setProblem] = useState<Reason | null>(null)
+  useEffect(() => closeOverlay, [])
+  async function send(event: SitEvent): Promise<boolean> {
+    const refused = await record(event)
+    setProblem(refused)
+    return refused === null
+  }
+  const Private = overlay.value
+  const { round } = state
+  const dealer = players[round.dealer] ?? ''
+  const noTrump = state.options.noTrumpOdd && round.cards % 2 === 1
+  const bidder = pendingBidder(state)
+
+  return (
+    <>
+      {Private && <Private />}
+      <div class="stack" hidden={Private !== null}>
+        <Status state={state} players={players} />
+        {(state.over || match.events.length === 0) && (
+          <Best id={match.id} players={players} now={state.over ? resultOf(state) : undefined} />
+        )}
+        <News state={state} players={players} />
+        {state.over ? (
+          <section class="match-over" aria-live="polite">
+            <h2>
+              {state.won
+                ? t('sit.ui.gameWon', { lives: state.lives, of: state.options.lives })
+                : t('sit.ui.gameLost', { n: state.reached, of: state.ladder.length })}
+            </h2>
+            <a class="btn primary big" href={href({ name: 'new' })}>
+              {t('home.new')}
+            </a>
+          </section>
+        ) : state.phase === 'trump' ? (
+          <TrumpEntry dealer={dealer} noTrump={noTrump} send={(e) => void send(e)} />
+        ) : state.phase === 'bids' && state.options.secretBids && bidder !== null ? (
+          <SecretBids
+            players={players}
+            bidder={bidder}
+            next={nextBidder(bidder, round.dealer, players.length)}
+            cards={round.cards}
+            record={record}
+          />
+        ) : state.phase === 'bids' ? (
+          <BidsEntry
+            key={`${state.history.length}`}
+            players={players}
+            dealer={round.dealer}
+            cards={round.cards}
+            send={send}
+          />
+        ) : (
+          <>
+            <Counts state={state} players={players} />
+            <TrickEntry
+              key={`${state.history.length}-${round.tricks.length}`}
+              players={players}
+              leader={state.leader}
+              trump={round.trump ?? null}
+              trickNo={round.tricks.length + 1}
+              tricks={round.cards}
+              send={send}
+            />
+            {state.options.secretBids && (
+              <button type="button" class="btn" onClick={() => void send({ t: 'reveal' })}>
+                {t('sit.ui.reveal')}
+              </button>
+            )}
+          </>
+        )}
+        {problem && <Alert>{say(problem)}</Alert>}
+      </div>
+    </>
+  )
+}
+
+/** The bidder after `seat`, or null when the next one would be the dealer (who never bids). */
+function nextBidder(seat: number, dealer: number, players: number): number | null {
+  const next = (seat + 1) % players
+  return next === dealer ? null : next
+}

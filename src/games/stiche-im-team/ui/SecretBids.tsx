@@ -1,0 +1,84 @@
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { say, t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
+import { Cover, PassPhone } from '../../../ui/privacy'
+import type { SitEvent } from '../rules'
+import { NumberChoice } from './NumberChoice'
+
+interface Props {
+  players: string[]
+  /** Who enters a number now; null when all are in. */
+  bidder: number
+  /** Who comes after, for the hand-over screen. */
+  next: number | null
+  cards: number
+  record: (event: SitEvent) => Promise<Reason | null>
+}
+
+/** Secret numbers: one player at a time behind the gate; nobody sees anyone else's. */
+export function SecretBids({ players, bidder, next, cards, record }: Props) {
+  const name = players[bidder] ?? ''
+  const open = () => {
+    overlay.value = () => (
+      <SecretBid
+        name={name}
+        seat={bidder}
+        nextName={next === null ? undefined : players[next]}
+        cards={cards}
+        record={record}
+      />
+    )
+  }
+  return (
+    <section class="stack" aria-labelledby="sit-secret-h">
+      <h2 id="sit-secret-h">{t('sit.ui.secretTitle')}</h2>
+      <button type="button" class="btn primary big" onClick={open}>
+        {t('sit.ui.secretNext', { name })}
+      </button>
+    </section>
+  )
+}
+
+interface BidProps {
+  name: string
+  seat: number
+  nextName: string | undefined
+  cards: number
+  record: (event: SitEvent) => Promise<Reason | null>
+}
+
+function SecretBid({ name, seat, nextName, cards, record }: BidProps) {
+  const [passed, setPassed] = useState(false)
+  const [bid, setBid] = useState<number | null>(null)
+  const [problem, setProblem] = useState<Reason | null>(null)
+  if (!passed)
+    return <PassPhone to={name} onReady={() => setPassed(true)} onCancel={closeOverlay} />
+  async function hide() {
+    if (bid === null) return
+    const refused = await record({ t: 'bid', seat, bid })
+    if (refused) return setProblem(refused)
+    handOver(nextName)
+  }
+  return (
+    <Cover label={t('sit.ui.secretPick', { name })}>
+      <NumberChoice
+        name="secret-bid"
+        label={t('sit.ui.bidOf', { name })}
+        max={cards}
+        value={bid}
+        onChange={setBid}
+      />
+      {problem && <Alert>{say(problem)}</Alert>}
+      <button
+        type="button"
+        class="btn primary big"
+        disabled={bid === null}
+        onClick={() => void hide()}
+      >
+        {t('sit.ui.hide')}
+      </button>
+    </Cover>
+  )
+}

@@ -1,0 +1,60 @@
+import { signal } from '@preact/signals'
+import type { JSX } from 'preact'
+import { useState } from 'preact/hooks'
+import { t } from '../i18n'
+import { HandOver, PassPhone, useAutoHide } from './privacy'
+
+/**
+ * What covers the whole match screen during a private moment. It lives above the phases, so a
+ * recorded entry that moves the game on does not tear down the screen the holder is looking at.
+ */
+export const overlay = signal<(() => JSX.Element) | null>(null)
+
+export const closeOverlay = () => {
+  overlay.value = null
+}
+
+/** Ends a private moment on the blank hand-over screen. */
+export function handOver(to?: string, then?: () => void) {
+  overlay.value = () => (
+    <HandOver
+      to={to}
+      onDone={() => {
+        closeOverlay()
+        then?.()
+      }}
+    />
+  )
+}
+
+/** Gate, then `content` for `holder` only; hides by itself after a few seconds or when hidden. */
+export function showPrivately(holder: string, content: () => JSX.Element, note?: string) {
+  overlay.value = () => <Private holder={holder} content={content} note={note} />
+}
+
+function Private({
+  holder,
+  content,
+  note,
+}: {
+  holder: string
+  content: () => JSX.Element
+  note?: string
+}) {
+  const [open, setOpen] = useState(false)
+  useAutoHide(open, closeOverlay)
+  if (!open)
+    return (
+      <PassPhone to={holder} note={note} onReady={() => setOpen(true)} onCancel={closeOverlay} />
+    )
+  return (
+    <div class="cover" role="dialog" aria-modal="true" aria-label={holder}>
+      <div class="cover-body">
+        {content()}
+        <button type="button" class="btn primary big" onClick={closeOverlay}>
+          {t('gate.hide')}
+        </button>
+      </div>
+    </div>
+  )
+}
