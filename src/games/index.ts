@@ -23,7 +23,12 @@ export const GAMES: readonly GameEntry[] = [
     maxPlayers: 5,
     load: () => import('./stiche-im-team').then((m) => m.default as GameModule),
   },
-  { id: 'sticht-oder-nicht', minPlayers: 3, maxPlayers: 6 },
+  {
+    id: 'sticht-oder-nicht',
+    minPlayers: 3,
+    maxPlayers: 6,
+    load: () => import('./sticht-oder-nicht').then((m) => m.default as GameModule),
+  },
 ]
 
 export const gameEntry = (id: GameId): GameEntry | undefined => GAMES.find((g) => g.id === id)

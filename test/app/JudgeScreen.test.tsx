@@ -10,7 +10,7 @@ async function showJudge(game?: string) {
 }
 
 describe('the judge screen', () => {
-  it('lists the games: the built ones as links, the others as coming soon', async () => {
+  it('lists every game as a link', async () => {
     await showJudge()
     const menu = within(await screen.findByRole('navigation', { name: 'Games' }))
     expect(menu.getByRole('link', { name: 'Letzter Stich' }).getAttribute('href')).toBe(
@@ -22,22 +22,17 @@ describe('the judge screen', () => {
     expect(menu.getByRole('link', { name: 'Stiche im Team' }).getAttribute('href')).toBe(
       '#/judge/stiche-im-team',
     )
-    expect(menu.getAllByRole('link')).toHaveLength(3)
-    for (const name of ['Sticht oder nicht']) {
-      const soon = menu.getByText(name)
-      expect(soon.getAttribute('aria-disabled'), name).toBe('true')
-      expect(soon.textContent, name).toContain('coming soon')
-    }
+    expect(menu.getByRole('link', { name: 'Sticht oder nicht' }).getAttribute('href')).toBe(
+      '#/judge/sticht-oder-nicht',
+    )
+    expect(menu.getAllByRole('link')).toHaveLength(4)
   })
 
-  it.each(['sticht-oder-nicht', 'no-such-game'])(
-    'shows the list for %s, not endless loading',
-    async (game) => {
-      await showJudge(game)
-      expect(await screen.findByText('Which game is being played?')).toBeTruthy()
-      expect(screen.queryByText('Loading…')).toBeNull()
-    },
-  )
+  it.each(['no-such-game'])('shows the list for %s, not endless loading', async (game) => {
+    await showJudge(game)
+    expect(await screen.findByText('Which game is being played?')).toBeTruthy()
+    expect(screen.queryByText('Loading…')).toBeNull()
+  })
 
   it('opens the card picker of a built game', async () => {
     await showJudge('letzter-stich')

@@ -43,7 +43,7 @@ function seating(): string[] {
 const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start match' }))
 
 describe('choosing the game', () => {
-  it('lists all four seed games, the unbuilt ones coming soon and not choosable', async () => {
+  it('lists all four seed games, each choosable with its player range', async () => {
     await showNewMatch()
     const games = within(screen.getByRole('group', { name: 'Game' }))
     const radio = (name: string) =>
@@ -55,13 +55,13 @@ describe('choosing the game', () => {
     const sfs = radio('Stich für Stich')
     expect(sfs.disabled).toBe(false)
     expect(sfs.closest('label')?.textContent).toContain('3–4 players')
-    const sit = radio('Stiche im Team')
-    expect(sit.disabled).toBe(false)
-    expect(sit.closest('label')?.textContent).toContain('3–5 players')
-    for (const name of ['Sticht oder nicht']) {
-      const soon = radio(name)
-      expect(soon.disabled, name).toBe(true)
-      expect(soon.closest('label')?.textContent, name).toContain('coming soon')
+    for (const [name, range] of [
+      ['Stiche im Team', '3–5 players'],
+      ['Sticht oder nicht', '3–6 players'],
+    ]) {
+      const game = radio(name as string)
+      expect(game.disabled, name).toBe(false)
+      expect(game.closest('label')?.textContent, name).toContain(range)
     }
     expect(games.getAllByRole('radio')).toHaveLength(4)
   })

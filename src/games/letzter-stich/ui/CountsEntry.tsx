@@ -30,7 +30,7 @@ export function CountsEntry({ players, send, disabled, initial }: Props) {
       <fieldset class="stack">
         <legend>{t('ls.ui.tricksEach')}</legend>
         {players.map((name, seat) => (
-          <div key={name} class="ls-count">
+          <div key={name} class="count-row">
             <span>{name}</span>
             <Stepper
               label={t('ls.ui.tricksOf', { player: name })}

@@ -1,0 +1,22 @@
+import { mergeStrings } from '../../i18n'
+import type { GameModule } from '../types'
+import { checkOptions, rules, type SonEvent, type SonOptions, type SonState } from './rules'
+import { sonStrings } from './strings'
+import { Judge } from './ui/Judge'
+import { Options } from './ui/Options'
+import { Play } from './ui/Play'
+import './ui/son.css'
+import { sonUiStrings } from './ui/strings'
+
+/** Sticht oder nicht as one lazy chunk: rules, words, the rounds, the score sheet and the judge. */
+const stichtOderNicht: GameModule<SonState, SonEvent> = {
+  rules,
+  strings: mergeStrings(sonStrings, sonUiStrings),
+  defaultOptions: {},
+  checkOptions: (players, options) => checkOptions(players, options as SonOptions),
+  Options: Options as GameModule['Options'],
+  Play,
+  Judge,
+}
+
+export default stichtOderNicht

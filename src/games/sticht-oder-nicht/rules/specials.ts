@@ -1,0 +1,89 @@
+// The special cards: the two in effect each round, and what the app must ask at the round's end.
+import type { Reason } from '../../../core/reason'
+import { type Animal, isAnimal } from './cards'
+
+export type Special =
+  /** violet: a trump animal */
+  | { kind: 'trump'; animal: Animal }
+  /** pink: +5 or -5 for the most or the fewest tricks */
+  | { kind: 'tricks'; which: 'most' | 'fewest'; points: 5 | -5 }
+  /** green: +3 or -3 for the most or the fewest cards of an animal in won tricks */
+  | { kind: 'animal'; animal: Animal; which: 'most' | 'fewest'; points: 3 | -3 }
+  /** orange: +1 per card of an animal in won tricks */
+  | { kind: 'perCard'; animal: Animal }
+  /** any other card: its points are typed in per player at the round's end */
+  | { kind: 'custom'; name: string }
+
+export type InputKind = 'animalCounts' | 'custom'
+
+export const NAME_MAX = 30
+export const CUSTOM_MIN = -99
+export const CUSTOM_MAX = 99
+
+const isWhich = (x: unknown): x is 'most' | 'fewest' => x === 'most' || x === 'fewest'
+
+/** Only the fields of its kind, so extra fields from an import never reach the state. */
+function clean(s: Record<string, unknown>): Special | null {
+  switch (s.kind) {
+    case 'trump':
+      return isAnimal(s.animal) ? { kind: 'trump', animal: s.animal } : null
+    case 'tricks':
+      if (!isWhich(s.which) || (s.points !== 5 && s.points !== -5)) return null
+      return { kind: 'tricks', which: s.which, points: s.points }
+    case 'animal':
+      if (!isAnimal(s.animal) || !isWhich(s.which) || (s.points !== 3 && s.points !== -3)) {
+        return null
+      }
+      return { kind: 'animal', animal: s.animal, which: s.which, points: s.points }
+    case 'perCard':
+      return isAnimal(s.animal) ? { kind: 'perCard', animal: s.animal } : null
+    case 'custom':
+      return typeof s.name === 'string' ? { kind: 'custom', name: s.name.trim() } : null
+    default:
+      return null
+  }
+}
+
+/** One card as entered, checked and cleaned (a custom name trimmed), or why not; `n` from 1. */
+export function readSpecial(card: unknown, n: number): Special | Reason {
+  const special = typeof card === 'object' && card !== null ? clean(card as never) : null
+  if (special === null) return { key: 'son.badSpecial', params: { n } }
+  if (special.kind === 'custom' && (special.name.length < 1 || special.name.length > NAME_MAX)) {
+    return { key: 'son.customName', params: { n, max: NAME_MAX } }
+  }
+  return special
+}
+
+const isReason = (x: Special | Reason): x is Reason => 'key' in x
+
+/** The two cards of a round, cleaned, or why they cannot be in effect together. */
+export function readSpecials(cards: unknown): [Special, Special] | Reason {
+  if (!Array.isArray(cards) || cards.length !== 2) {
+    return { key: 'son.specialsCount', params: { n: Array.isArray(cards) ? cards.length : 0 } }
+  }
+  const first = readSpecial(cards[0], 1)
+  if (isReason(first)) return first
+  const second = readSpecial(cards[1], 2)
+  if (isReason(second)) return second
+  // One card is revealed per pile, and all trumps are violet: two cannot be chosen together.
+  if (first.kind === 'trump' && second.kind === 'trump') return { key: 'son.twoTrumps' }
+  return [first, second]
+}
+
+/** Exactly two, each a valid card, not two trumps; null when they are fine. */
+export function checkSpecials(cards: unknown): Reason | null {
+  const read = readSpecials(cards)
+  return Array.isArray(read) ? null : read
+}
+
+/** What the app must ask at the round's end for this card, if it cannot know it. */
+export function inputFor(special: Special): InputKind | null {
+  if (special.kind === 'animal' || special.kind === 'perCard') return 'animalCounts'
+  return special.kind === 'custom' ? 'custom' : null
+}
+
+/** The trump animal of a round's cards, or null. */
+export function trumpOf(specials: readonly Special[] | null): Animal | null {
+  const trump = specials?.find((s) => s.kind === 'trump')
+  return trump?.kind === 'trump' ? trump.animal : null
+}

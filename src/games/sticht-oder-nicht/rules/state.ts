@@ -1,0 +1,125 @@
+// A game as the table sees it: rounds, the special cards, the tricks and the plusminus cards.
+import type { Animal, SonCard } from './cards'
+import type { RoundInput, RoundScore } from './score'
+import { type InputKind, inputFor, type Special } from './specials'
+
+export type SonEvent =
+  /** The two cards in effect this round, in the order the two choosers took them. */
+  | { t: 'specials'; cards: [Special, Special] }
+  /**
+   * played: in play order from the leader. With cards, the plusminus is on its card (the event's
+   * own `plusminus` may repeat it) and the winner must be the judged one.
+   */
+  | { t: 'trick'; winner: number; plusminus?: { seat: number; sign: 2 | -2 }; played?: SonCard[] }
+  /** The round's end: what the app cannot know. */
+  | { t: 'score'; input: RoundInput }
+
+export interface SonTrick {
+  leader: number
+  winner: number
+  plusminus: { seat: number; sign: 2 | -2 } | null
+  /** In play order from the leader; null for a trick entered by its winner only. */
+  played: SonCard[] | null
+}
+
+export interface SonRound {
+  /** From 1. */
+  n: number
+  dealer: number
+  /** The dealer's left neighbour takes the first special card, the next player the second. */
+  choosers: [number, number]
+  specials: [Special, Special] | null
+  tricks: SonTrick[]
+  /** Per seat: the plusminus card of this round is spent. */
+  plusminusUsed: boolean[]
+  score: RoundScore | null
+}
+
+export interface SonState {
+  players: number
+  rounds: number
+  cardsPerPlayer: number
+  /** The random 1s set aside, when the table recorded them; [] otherwise. */
+  setAsideOnes: Animal[]
+  /** The running round; once the game is over, the last round played (also in history). */
+  round: SonRound
+  /** Every scored round, in order. */
+  history: SonRound[]
+  phase: 'specials' | 'play' | 'score' | 'over'
+  /** Who leads the next trick. */
+  leader: number
+  /** Per seat, the points of every scored round. */
+  totals: number[]
+  over: boolean
+  /** Every seat with the highest total once the game is over; [] before. */
+  winners: number[]
+}
+
+/** The first trick is led by the player left of the second chooser: 3 seats left of the dealer. */
+export const firstLeader = (dealer: number, players: number): number => (dealer + 3) % players
+
+export function newRound(n: number, dealer: number, players: number): SonRound {
+  return {
+    n,
+    dealer,
+    choosers: [(dealer + 1) % players, (dealer + 2) % players],
+    specials: null,
+    tricks: [],
+    plusminusUsed: Array.from({ length: players }, () => false),
+    score: null,
+  }
+}
+
+/** Per seat, the tricks won so far in a round. */
+export function tricksIn(round: SonRound, players: number): number[] {
+  const won = Array.from({ length: players }, () => 0)
+  for (const trick of round.tricks) won[trick.winner] = (won[trick.winner] ?? 0) + 1
+  return won
+}
+
+/** Per seat, the tricks won so far in the current round. */
+export const tricksWon = (state: SonState): number[] => tricksIn(state.round, state.players)
+
+/** Per seat: the plusminus card can still be played this round. */
+export const plusminusAvailable = (state: SonState): boolean[] =>
+  state.round.plusminusUsed.map((used) => !used && !state.over)
+
+/** Per seat, the cards of `animal` in the tricks they won; null when a trick lacks its cards. */
+export function countsIn(round: SonRound, players: number, animal: Animal): number[] | null {
+  const counts = Array.from({ length: players }, () => 0)
+  for (const trick of round.tricks) {
+    if (trick.played === null) return null
+    const n = trick.played.filter((card) => card.animal === animal).length
+    counts[trick.winner] = (counts[trick.winner] ?? 0) + n
+  }
+  return counts
+}
+
+/**
+ * When every trick of the round so far was entered with its cards, the app knows each player's
+ * cards of `animal` in won tricks and need not ask; null otherwise.
+ */
+export const knownAnimalCounts = (state: SonState, animal: Animal): number[] | null =>
+  countsIn(state.round, state.players, animal)
+
+/** What the app must ask at a round's end for each of its two cards, as things stand. */
+export function neededIn(round: SonRound, players: number): (InputKind | null)[] {
+  if (round.specials === null) return [null, null]
+  return round.specials.map((special) => {
+    if (special.kind !== 'animal' && special.kind !== 'perCard') return inputFor(special)
+    return countsIn(round, players, special.animal) === null ? 'animalCounts' : null
+  })
+}
+
+/** For the current round's two special cards, taking `knownAnimalCounts` into account. */
+export const inputNeeded = (state: SonState): (InputKind | null)[] =>
+  neededIn(state.round, state.players)
+
+/** totals[round][seat]: each seat's running total after each scored round. */
+export function runningTotals(state: SonState): number[][] {
+  let sum = Array.from({ length: state.players }, () => 0)
+  return state.history.map((round) => {
+    sum = sum.map((total, seat) => total + (round.score?.total[seat] ?? 0))
+    return sum
+  })
+}

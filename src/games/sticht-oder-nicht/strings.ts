@@ -1,0 +1,180 @@
+// Sticht oder nicht's own words. {player} is filled by the UI with the name of the seat in the
+// reason's `seat` param. {animal} arrives as an id ('wasp'): put the name below
+// ('son.animal.<id>') in first, e.g. with `withAnimalNames` from rules. {card}, {cards} and
+// {other} are built by the UI from the card's animal and value.
+
+const en = {
+  // The table and the options
+  'son.players': 'Sticht oder nicht is played by 3 to 6 players, not {n}.',
+  'son.rounds': 'A game has {min} to {max} rounds.',
+  'son.roundsUneven':
+    'With {rounds} rounds and {players} players, not everyone deals equally often.',
+  'son.onesTwice': 'Each animal has only one 1: the same 1 cannot be set aside twice.',
+  'son.noOnesAside': 'With {players} players no 1s are set aside.',
+  'son.onesCount': 'The set-aside 1s to record: {ones}, not {n}. Record all of them or none.',
+  'son.badOptions': 'These game options are damaged and cannot be used.',
+
+  // A trick as entered
+  'son.empty': 'No cards were entered for this trick.',
+  'son.count': 'A trick needs {min} to {max} cards, not {n}.',
+  'son.countExact': 'At this table a trick has {min} cards, one from each player, not {n}.',
+  'son.badAnimal': 'Card {n} needs an animal: wasp, porcupine, scorpion or swordfish.',
+  'son.badValue': 'Card {n} has the value {value}, but the cards go from 1 to 12.',
+  'son.setAsideValue':
+    'Card {n} has the value {value}, but with 3 or 4 players all 11s and 12s are set aside.',
+  'son.setAsideOne': 'Card {n} is the {animal} 1, which is set aside in this game.',
+  'son.badPlusminus': 'The plusminus card with card {n} counts +2 or -2.',
+  'son.twoPlusminus':
+    'Only one plusminus card may be played per trick: once one is played, nobody else may.',
+  'son.duplicate': '{animal} {value} is entered twice. Each card exists only once.',
+  'son.playedBefore': '{animal} {value} was already played in trick {trick} of this round.',
+  'son.badTrump': 'Trump is wasp, porcupine, scorpion or swordfish, or no trump at all.',
+  'son.noSuchSeat': 'There is no such player at this table.',
+  'son.plusminusUsed': '{player} has already played their plusminus card this round.',
+  'son.plusminusMismatch':
+    'The plusminus card entered for this trick is not the one on the cards. Check both.',
+  'son.winnerMismatch':
+    'With these cards the trick goes to {player}. Check the cards and the winner.',
+
+  // The special cards
+  'son.specialsCount': 'Two special cards are in effect each round, not {n}.',
+  'son.badSpecial': 'Special card {n} is incomplete or damaged.',
+  'son.customName': 'Special card {n} needs a name of 1 to {max} characters.',
+  'son.twoTrumps': 'Only one trump card can be in effect: both trump cards are violet.',
+  'son.specialsSet': 'The special cards of this round are already chosen.',
+  'son.specialsFirst': 'First enter the two special cards chosen for this round.',
+
+  // Tricks and points of a round
+  'son.allTricksPlayed': 'Every trick of this round is played: nobody holds a card any more.',
+  'son.tricksLeft': 'The round is scored once all its tricks are played; {n} still to go.',
+  'son.cardsPerPlayer': 'With {players} players everyone holds {cards} cards.',
+  'son.tricksLength': 'There are {players} players, but {n} trick counts were entered.',
+  'son.badTricks': "{player}'s tricks must be a whole number, 0 or more.",
+  'son.tricksSum': 'The tricks won add up to {sum}, but a round has {cards} tricks.',
+  'son.countsMissing':
+    "Special card {n} needs the number of its animal's cards in each player's won tricks.",
+  'son.customMissing': "Special card {n} needs each player's points.",
+  'son.inputNotNeeded': 'Special card {n} needs no points or counts typed in.',
+  'son.inputLength': 'There are {players} players, but {n} numbers were entered.',
+  'son.customRange': "{player}'s points must be a whole number from {min} to {max}.",
+  'son.badCount': "{player}'s count must be a whole number, 0 or more.",
+  'son.animalTooMany': 'The counts of {animal} cards add up to {n}, but the game has only {max}.',
+  'son.countsDisagree': 'Both special cards count {animal} cards, but their counts differ.',
+  'son.countTooHigh': "{player}'s tricks hold only {max} cards, fewer than counted.",
+  'son.countsDiffer':
+    'The cards of every trick are entered, and the counts for special card {n} differ from them.',
+
+  'son.over': 'The game is over. Start a new match to play on.',
+  'son.badEntry': 'This entry is incomplete or damaged and cannot be used.',
+
+  // Names on the cards
+  'son.animal.wasp': 'Wasp',
+  'son.animal.porcupine': 'Porcupine',
+  'son.animal.scorpion': 'Scorpion',
+  'son.animal.swordfish': 'Swordfish',
+
+  // The special cards as the screens show them; {points} comes signed ('+5', '-3')
+  'son.special.trump': 'Trump: {animal}',
+  'son.special.tricks.most': '{points} for the most tricks',
+  'son.special.tricks.fewest': '{points} for the fewest tricks',
+  'son.special.animal.most': '{points} for the most {animal} cards',
+  'son.special.animal.fewest': '{points} for the fewest {animal} cards',
+  'son.special.perCard': '+1 per {animal} card',
+  'son.special.custom': '{name}',
+
+  // Why a trick went where it did, one sentence each; the UI picks and joins them.
+  'son.why.led': '{card} is the highest {animal}.',
+  'son.why.trump': '{card} is the highest trump.',
+  'son.why.tie': '{card} ties with {other}, and the plusminus card wins.',
+  'son.why.plusminus': '{card} counts {value} with the plusminus card.',
+  'son.why.offAnimal.one': '{cards} neither follows nor is trump.',
+  'son.why.offAnimal.other': '{cards} neither follow nor are trump.',
+}
+
+export type SonKey = keyof typeof en
+
+const de: Record<SonKey, string> = {
+  'son.players': 'Sticht oder nicht spielt ihr zu dritt bis zu sechst, nicht mit {n}.',
+  'son.rounds': 'Ein Spiel hat {min} bis {max} Runden.',
+  'son.roundsUneven': 'Bei {rounds} Runden und {players} Spielern gebt ihr nicht alle gleich oft.',
+  'son.onesTwice': 'Jedes Tier hat nur eine 1: Dieselbe 1 könnt ihr nicht zweimal beiseitelegen.',
+  'son.noOnesAside': 'Zu {players} legt ihr keine 1 beiseite.',
+  'son.onesCount':
+    'Beiseitegelegte 1en zum Eintragen: {ones}, nicht {n}. Tragt alle ein oder keine.',
+  'son.badOptions': 'Diese Spieleinstellungen sind beschädigt und können nicht verwendet werden.',
+
+  'son.empty': 'Für diesen Stich wurden keine Karten eingetragen.',
+  'son.count': 'Ein Stich braucht {min} bis {max} Karten, nicht {n}.',
+  'son.countExact': 'An diesem Tisch hat ein Stich {min} Karten, eine von jedem, nicht {n}.',
+  'son.badAnimal': 'Karte {n} braucht ein Tier: Wespe, Stachelschwein, Skorpion oder Schwertfisch.',
+  'son.badValue': 'Karte {n} hat den Wert {value}, die Karten gehen aber von 1 bis 12.',
+  'son.setAsideValue':
+    'Karte {n} hat den Wert {value}, aber zu dritt oder zu viert liegen alle 11en und 12en ' +
+    'beiseite.',
+  'son.setAsideOne': 'Karte {n} ist die {animal}-1, die in diesem Spiel beiseiteliegt.',
+  'son.badPlusminus': 'Die Plusminus-Karte bei Karte {n} zählt +2 oder -2.',
+  'son.twoPlusminus':
+    'Pro Stich darf nur eine Plusminus-Karte gespielt werden: Liegt eine, darf niemand sonst.',
+  'son.duplicate': '{animal} {value} ist zweimal eingetragen. Jede Karte gibt es nur einmal.',
+  'son.playedBefore': '{animal} {value} wurde in dieser Runde schon in Stich {trick} gespielt.',
+  'son.badTrump': 'Trumpf ist Wespe, Stachelschwein, Skorpion oder Schwertfisch – oder keiner.',
+  'son.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
+  'son.plusminusUsed': '{player} hat die Plusminus-Karte in dieser Runde schon gespielt.',
+  'son.plusminusMismatch':
+    'Die Plusminus-Karte dieses Stichs passt nicht zu der auf den Karten. Prüft beides.',
+  'son.winnerMismatch':
+    'Mit diesen Karten geht der Stich an {player}. Prüft die Karten und den Gewinner.',
+
+  'son.specialsCount': 'In jeder Runde gelten zwei Sonderkarten, nicht {n}.',
+  'son.badSpecial': 'Sonderkarte {n} ist unvollständig oder beschädigt.',
+  'son.customName': 'Sonderkarte {n} braucht einen Namen mit 1 bis {max} Zeichen.',
+  'son.twoTrumps': 'Es kann nur eine Trumpfkarte gelten: Beide Trumpfkarten sind violett.',
+  'son.specialsSet': 'Die Sonderkarten dieser Runde sind schon gewählt.',
+  'son.specialsFirst':
+    'Tragt zuerst die zwei Sonderkarten ein, die ihr für diese Runde gewählt habt.',
+
+  'son.allTricksPlayed': 'Alle Stiche dieser Runde sind gespielt: Niemand hat mehr Karten.',
+  'son.tricksLeft': 'Gewertet wird, wenn alle Stiche gespielt sind; es fehlen noch {n}.',
+  'son.cardsPerPlayer': 'Zu {players} hat jeder {cards} Karten.',
+  'son.tricksLength': 'Ihr seid {players} Spieler, aber es wurden {n} Stichzahlen eingetragen.',
+  'son.badTricks': 'Die Stiche von {player} müssen eine ganze Zahl sein, 0 oder mehr.',
+  'son.tricksSum': 'Die Stiche ergeben zusammen {sum}, eine Runde hat aber {cards} Stiche.',
+  'son.countsMissing':
+    'Sonderkarte {n} braucht für jeden die Zahl der Karten ihres Tiers in den eigenen Stichen.',
+  'son.customMissing': 'Sonderkarte {n} braucht die Punkte von jedem.',
+  'son.inputNotNeeded': 'Für Sonderkarte {n} tragt ihr keine Punkte oder Zahlen ein.',
+  'son.inputLength': 'Ihr seid {players} Spieler, aber es wurden {n} Zahlen eingetragen.',
+  'son.customRange': 'Die Punkte von {player} müssen eine ganze Zahl von {min} bis {max} sein.',
+  'son.badCount': 'Die Zahl von {player} muss eine ganze Zahl sein, 0 oder mehr.',
+  'son.animalTooMany': 'Die {animal}-Karten ergeben zusammen {n}, im Spiel sind aber nur {max}.',
+  'son.countsDisagree': 'Beide Sonderkarten zählen {animal}-Karten, aber eure Zahlen weichen ab.',
+  'son.countTooHigh': 'In den Stichen von {player} liegen nur {max} Karten, weniger als gezählt.',
+  'son.countsDiffer':
+    'Die Karten aller Stiche sind eingetragen, und die Zahlen für Sonderkarte {n} weichen davon ab.',
+
+  'son.over': 'Das Spiel ist vorbei. Startet eine neue Partie, um weiterzuspielen.',
+  'son.badEntry':
+    'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
+
+  'son.animal.wasp': 'Wespe',
+  'son.animal.porcupine': 'Stachelschwein',
+  'son.animal.scorpion': 'Skorpion',
+  'son.animal.swordfish': 'Schwertfisch',
+
+  'son.special.trump': 'Trumpf: {animal}',
+  'son.special.tricks.most': '{points} für die meisten Stiche',
+  'son.special.tricks.fewest': '{points} für die wenigsten Stiche',
+  'son.special.animal.most': '{points} für die meisten {animal}-Karten',
+  'son.special.animal.fewest': '{points} für die wenigsten {animal}-Karten',
+  'son.special.perCard': '+1 je {animal}-Karte',
+  'son.special.custom': '{name}',
+
+  'son.why.led': '{card} ist die höchste {animal}-Karte.',
+  'son.why.trump': '{card} ist der höchste Trumpf.',
+  'son.why.tie': '{card} ist gleich hoch wie {other}, und die Plusminus-Karte gewinnt.',
+  'son.why.plusminus': '{card} zählt mit der Plusminus-Karte {value}.',
+  'son.why.offAnimal.one': '{cards} bedient nicht und ist kein Trumpf.',
+  'son.why.offAnimal.other': '{cards} bedienen nicht und sind kein Trumpf.',
+}
+
+export const sonStrings: { en: Record<SonKey, string>; de: Record<SonKey, string> } = { en, de }

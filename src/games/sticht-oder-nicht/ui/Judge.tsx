@@ -1,0 +1,114 @@
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { say, t, tn } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { Choices } from '../../../ui/Choices'
+import { ANIMALS, type Animal, explainTrick, type SonCard, validateTrick } from '../rules'
+import { CardPicker } from './CardPicker'
+import { animalName, cardName } from './names'
+
+/** A disputed trick: the cards (with a plusminus if one was played), the trump animal, the verdict. */
+export function Judge() {
+  const [players, setPlayers] = useState(4)
+  const [trump, setTrump] = useState<Animal | 'none'>('none')
+  const [cards, setCards] = useState<SonCard[]>([])
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const trumpAnimal = trump === 'none' ? null : trump
+  const verdict = cards.length === players ? explainTrick(cards, trumpAnimal) : null
+  const winner = verdict ? (cards[verdict.winner] as SonCard) : null
+
+  function add(card: SonCard) {
+    const next = [...cards, card]
+    const wrong = validateTrick(next, { minCards: 1, maxCards: players })
+    setProblem(wrong)
+    if (!wrong) setCards(next)
+  }
+  function why(): string {
+    if (!verdict || !winner) return ''
+    const card = cardName(winner)
+    const main = verdict.tieWon
+      ? t('son.why.tie', { card, other: tiedWith(cards, verdict.winner) })
+      : verdict.by === 'trump'
+        ? t('son.why.trump', { card })
+        : t('son.why.led', { card, animal: animalName(verdict.power) })
+    const off = cards.flatMap((c, i) =>
+      i !== verdict.winner && c.animal !== verdict.power && c.animal !== trumpAnimal
+        ? [cardName(c)]
+        : [],
+    )
+    return off.length
+      ? `${main} ${tn('son.why.offAnimal', off.length, { cards: off.join(', ') })}`
+      : main
+  }
+  return (
+    <div class="stack judge">
+      <Choices
+        row
+        legend={t('son.judge.players')}
+        name="son-judge-players"
+        options={[3, 4, 5, 6].map((n) => ({ value: n, label: t('son.judge.playersN', { n }) }))}
+        value={players}
+        onChange={(n) => {
+          setPlayers(n)
+          setCards([])
+          setProblem(null)
+        }}
+      />
+      <Choices
+        grid
+        legend={t('son.judge.trump')}
+        name="son-judge-trump"
+        options={[
+          { value: 'none' as const, label: t('son.judge.noTrump') },
+          ...ANIMALS.map((a) => ({ value: a as Animal | 'none', label: animalName(a) })),
+        ]}
+        value={trump}
+        onChange={setTrump}
+      />
+      <ol class="seat-slots">
+        {Array.from({ length: players }, (_, i) => (
+          <li key={`slot-${i + 1}`} class={verdict?.winner === i ? 'win' : cards[i] ? '' : 'open'}>
+            <span>{t('son.judge.slot', { n: i + 1 })}</span>
+            <strong>{cards[i] ? cardName(cards[i]) : '—'}</strong>
+          </li>
+        ))}
+      </ol>
+      {problem && <Alert>{say(problem)}</Alert>}
+      {verdict && winner ? (
+        <section class="verdict" aria-live="polite">
+          <h2>{t('son.judge.wins', { card: cardName(winner), n: verdict.winner + 1 })}</h2>
+          <p>{why()}</p>
+        </section>
+      ) : (
+        <CardPicker
+          key={cards.length}
+          label={t('son.judge.slot', { n: cards.length + 1 })}
+          maxValue={12}
+          plusminus={!cards.some((c) => c.plusminus)}
+          onPick={add}
+        />
+      )}
+      <button
+        type="button"
+        class="btn"
+        disabled={cards.length === 0}
+        onClick={() => {
+          setCards([])
+          setProblem(null)
+        }}
+      >
+        {t('son.judge.clear')}
+      </button>
+    </div>
+  )
+}
+
+/** The card the plusminus card drew level with: the same animal and value among the others. */
+function tiedWith(cards: SonCard[], winner: number): string {
+  const w = cards[winner] as SonCard
+  const value = w.value + (w.plusminus ?? 0)
+  const other = cards.find(
+    (c, i) => i !== winner && c.animal === w.animal && c.value + (c.plusminus ?? 0) === value,
+  )
+  return other ? cardName(other) : ''
+}

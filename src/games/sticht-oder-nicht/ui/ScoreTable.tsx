@@ -1,0 +1,50 @@
+import { t } from '../../../i18n'
+import { runningTotals, type SonState } from '../rules'
+import { Chart } from './Chart'
+
+/** The score sheet: points per round and player (tricks + special cards), the totals, the chart. */
+export function ScoreTable({ state, players }: { state: SonState; players: string[] }) {
+  const scored = state.history.filter((r) => r.score)
+  if (scored.length === 0) return null
+  return (
+    <section aria-labelledby="son-table-h" class="son-table">
+      <h2 id="son-table-h">{t('son.ui.table')}</h2>
+      <div class="table-wrap">
+        <table>
+          <caption class="visually-hidden">{t('son.ui.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('son.ui.roundCol')}</th>
+              {players.map((name) => (
+                <th key={name} scope="col">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {scored.map((r) => (
+              <tr key={`round-${r.n}`}>
+                <th scope="row">{r.n}</th>
+                {players.map((name, seat) => (
+                  <td key={name}>{r.score?.total[seat] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('son.ui.total')}</th>
+              {players.map((name, seat) => (
+                <td key={name} class="sfs-total">
+                  {state.totals[seat] ?? 0}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <Chart players={players} totals={runningTotals(state)} />
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { t } from '../../../i18n'
+import { Choices } from '../../../ui/Choices'
+import { ANIMALS, type Animal, type Special } from '../rules'
+import { animalName } from './names'
+
+type Kind = Special['kind']
+const KINDS: readonly Kind[] = ['trump', 'tricks', 'animal', 'perCard', 'custom']
+
+/** A card being chosen: every field optional until the table has set them all. */
+export interface Draft {
+  kind?: Kind
+  animal?: Animal
+  which?: 'most' | 'fewest'
+  sign?: 1 | -1
+  name?: string
+}
+
+/** The finished card, or null while something is missing. */
+export function toSpecial(d: Draft): Special | null {
+  switch (d.kind) {
+    case 'trump':
+      return d.animal ? { kind: 'trump', animal: d.animal } : null
+    case 'tricks':
+      return d.which && d.sign
+        ? { kind: 'tricks', which: d.which, points: d.sign > 0 ? 5 : -5 }
+        : null
+    case 'animal':
+      return d.animal && d.which && d.sign
+        ? { kind: 'animal', animal: d.animal, which: d.which, points: d.sign > 0 ? 3 : -3 }
+        : null
+    case 'perCard':
+      return d.animal ? { kind: 'perCard', animal: d.animal } : null
+    case 'custom':
+      return d.name?.trim() ? { kind: 'custom', name: d.name.trim() } : null
+    default:
+      return null
+  }
+}
+
+/** The catalogue of effect kinds, then the parameters the table sets for the card. */
+export function SpecialPicker({
+  value,
+  onChange,
+  id,
+}: {
+  value: Draft
+  onChange: (d: Draft) => void
+  id: string
+}) {
+  const k = value.kind
+  const needsAnimal = k === 'trump' || k === 'animal' || k === 'perCard'
+  const needsWhich = k === 'tricks' || k === 'animal'
+  return (
+    <div class="stack">
+      <Choices
+        legend={t('son.ui.kind')}
+        name={`${id}-kind`}
+        options={KINDS.map((kind) => ({ value: kind, label: t(`son.ui.kind.${kind}`) }))}
+        value={k ?? null}
+        onChange={(kind) => onChange({ ...value, kind })}
+      />
+      {needsAnimal && (
+        <Choices
+          grid
+          legend={t('son.ui.animal')}
+          name={`${id}-animal`}
+          options={ANIMALS.map((a) => ({ value: a, label: animalName(a) }))}
+          value={value.animal ?? null}
+          onChange={(animal) => onChange({ ...value, animal })}
+        />
+      )}
+      {needsWhich && (
+        <>
+          <Choices
+            row
+            legend={t('son.ui.which')}
+            name={`${id}-which`}
+            options={(['most', 'fewest'] as const).map((w) => ({
+              value: w,
+              label: t(`son.ui.${w}`),
+            }))}
+            value={value.which ?? null}
+            onChange={(which) => onChange({ ...value, which })}
+          />
+          <Choices
+            row
+            legend={t('son.ui.points')}
+            name={`${id}-sign`}
+            options={([1, -1] as const).map((sign) => ({
+              value: sign,
+              label: `${sign > 0 ? '+' : '−'}${k === 'tricks' ? 5 : 3}`,
+            }))}
+            value={value.sign ?? null}
+            onChange={(sign) => onChange({ ...value, sign })}
+          />
+        </>
+      )}
+      {k === 'custom' && (
+        <label class="field">
+          <span>{t('son.ui.customName')}</span>
+          <input
+            class="name"
+            maxLength={30}
+            value={value.name ?? ''}
+            onInput={(e) => onChange({ ...value, name: e.currentTarget.value })}
+          />
+        </label>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { signal } from '@preact/signals'
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { say, t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { Choices, seatOptions } from '../../../ui/Choices'
+import { judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
+import { CardPicker } from './CardPicker'
+import { cardName } from './names'
+
+type Mode = 'quick' | 'cards'
+const mode = signal<Mode>('quick')
+
+interface Props {
+  players: string[]
+  leader: number
+  trump: SonCard['animal'] | null
+  trickNo: number
+  tricks: number
+  maxValue: number
+  available: boolean[]
+  send: (event: SonEvent) => Promise<boolean>
+}
+
+/** Tap the winner (and say whose plusminus was played), or enter the cards and let the judge decide. */
+export function TrickEntry(p: Props) {
+  const { players, leader, trickNo, tricks, send } = p
+  return (
+    <section class="stack" aria-labelledby="son-trick-h">
+      <h2 id="son-trick-h">{t('son.ui.whoWon', { n: trickNo, of: tricks })}</h2>
+      <div class="tabs" role="group" aria-label={t('son.ui.mode')}>
+        {(['quick', 'cards'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            class={`tab ${mode.value === m ? 'on' : ''}`}
+            aria-pressed={mode.value === m}
+            onClick={() => (mode.value = m)}
+          >
+            {t(`son.ui.mode.${m}`)}
+          </button>
+        ))}
+      </div>
+      {mode.value === 'quick' ? (
+        <Quick players={players} available={p.available} send={send} />
+      ) : (
+        <Cards {...p} leader={leader} />
+      )}
+    </section>
+  )
+}
+
+function Quick({ players, available, send }: Pick<Props, 'players' | 'available' | 'send'>) {
+  const [by, setBy] = useState<number | 'none'>('none')
+  const [sign, setSign] = useState<2 | -2>(2)
+  const holders = players.flatMap((name, seat) =>
+    available[seat] ? [{ value: seat, label: name }] : [],
+  )
+  async function won(winner: number) {
+    const plusminus = by === 'none' ? undefined : { seat: by, sign }
+    if (await send(plusminus ? { t: 'trick', winner, plusminus } : { t: 'trick', winner }))
+      setBy('none')
+  }
+  return (
+    <>
+      <Choices
+        grid
+        legend={t('son.ui.pmQuestion')}
+        name="son-pm-by"
+        options={[{ value: 'none' as const, label: t('son.ui.pmNone') }, ...holders]}
+        value={by}
+        onChange={setBy}
+      />
+      {by !== 'none' && (
+        <Choices
+          row
+          legend={t('son.ui.sign')}
+          name="son-pm-sign"
+          options={([2, -2] as const).map((v) => ({ value: v, label: v > 0 ? '+2' : '−2' }))}
+          value={sign}
+          onChange={setSign}
+        />
+      )}
+      <div class="seat-grid">
+        {players.map((name, seat) => (
+          <button key={name} type="button" class="btn big" onClick={() => void won(seat)}>
+            {name}
+          </button>
+        ))}
+      </div>
+    </>
+  )
+}
+
+function Cards({ players, leader, trump, maxValue, available, send }: Props) {
+  const [cards, setCards] = useState<SonCard[]>([])
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const n = players.length
+  const seatAt = (i: number) => (leader + i) % n
+  const judged = cards.length === n ? seatAt(judgeTrick(cards, trump)) : null
+  const pmInTrick = cards.some((c) => c.plusminus)
+  const nextSeat = seatAt(cards.length)
+
+  function add(card: SonCard) {
+    const next = [...cards, card]
+    const wrong = validateTrick(next, { minCards: 1, maxCards: n, maxValue })
+    setProblem(wrong)
+    if (!wrong) setCards(next)
+  }
+  return (
+    <>
+      <ol class="seat-slots">
+        {players.map((_, i) => {
+          const seat = seatAt(i)
+          const card = cards[i]
+          return (
+            <li key={seat} class={judged === seat ? 'win' : card ? '' : 'open'}>
+              <span>{players[seat]}</span>
+              <strong>{card ? cardName(card) : '—'}</strong>
+            </li>
+          )
+        })}
+      </ol>
+      {problem && <Alert>{say(problem)}</Alert>}
+      {judged !== null ? (
+        <button
+          type="button"
+          class="btn primary big"
+          onClick={() =>
+            void send({ t: 'trick', winner: judged, played: cards }).then(
+              (ok) => ok && setCards([]),
+            )
+          }
+        >
+          {t('son.ui.takes', { name: players[judged] ?? '' })}
+        </button>
+      ) : (
+        <>
+          <p class="hint">{t('son.ui.cardOf', { name: players[nextSeat] ?? '' })}</p>
+          <CardPicker
+            key={cards.length}
+            label={t('son.ui.cardOf', { name: players[nextSeat] ?? '' })}
+            maxValue={maxValue}
+            plusminus={!pmInTrick && available[nextSeat] === true}
+            onPick={add}
+          />
+        </>
+      )}
+      <button
+        type="button"
+        class="btn"
+        disabled={cards.length === 0}
+        onClick={() => {
+          setCards(cards.slice(0, -1))
+          setProblem(null)
+        }}
+      >
+        {t('son.ui.removeCard')}
+      </button>
+    </>
+  )
+}
