@@ -55,7 +55,9 @@ const en = {
   'sit.why.offSuit.other': '{cards} neither follow suit nor are trump.',
 
   // How a round ended
-  'sit.lost.bids': 'The others bid {sum}, more than the {cards} cards of this round.',
+  // {cards} may be 1: worded so that it reads right for any card count.
+  'sit.lost.bids':
+    'The others bid {sum} together, more than the card count of this round ({cards}).',
   'sit.lost.over': '{player} has taken more tricks than their number.',
   'sit.lost.short': '{player} can no longer reach their number.',
   'sit.lost.missed': '{players} missed their number.',
@@ -117,7 +119,7 @@ const de: Record<SitKey, string> = {
   'sit.why.offSuit.other': '{cards} bedienen nicht und sind kein Trumpf.',
 
   'sit.lost.bids':
-    'Die anderen haben zusammen {sum} gewählt, mehr als die {cards} Karten dieser Runde.',
+    'Die anderen haben zusammen {sum} gewählt, mehr als die Kartenzahl dieser Runde ({cards}).',
   'sit.lost.over': '{player} hat mehr Stiche gemacht als die eigene Zahl.',
   'sit.lost.short': '{player} kann die eigene Zahl nicht mehr erreichen.',
   'sit.lost.missed': 'Nicht getroffen: {players}.',

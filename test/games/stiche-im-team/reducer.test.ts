@@ -167,7 +167,7 @@ describe('losing a round', () => {
     expect(last).toMatchObject({ outcome: 'lost-bids', bids: [null, 2, 1, 1], tricks: [] })
     const reason = roundReason(last, NAMES)
     expect(english(reason.key, reason.params)).toBe(
-      'The others bid 4, more than the 3 cards of this round.',
+      'The others bid 4 together, more than the card count of this round (3).',
     )
   })
 

@@ -114,7 +114,7 @@ describe('secret numbers', () => {
     expect(over.round.dealer).toBe(BEN)
     expect(over.history.at(-1)?.outcome).toBe('lost-bids')
     expect(sentence(over.history.at(-1))).toBe(
-      'The others bid 4, more than the 3 cards of this round.',
+      'The others bid 4 together, more than the card count of this round (3).',
     )
   })
 

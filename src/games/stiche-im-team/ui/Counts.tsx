@@ -6,7 +6,8 @@ export function Counts({ state, players }: { state: SitState; players: string[] 
   const { round } = state
   const taken = tricksTaken(state)
   const still = stillNeeded(state)
-  const secret = state.options.secretBids && round.outcome === 'playing'
+  // Secret numbers stay hidden while the round is played, unless the table revealed them.
+  const secret = state.options.secretBids && round.outcome === 'playing' && !round.revealed
   return (
     <div class="table-wrap">
       <table class="sit-counts">

@@ -3,6 +3,7 @@ import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { ConfirmButton } from '../../../ui/ConfirmButton'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import type { PlayProps } from '../../types'
 import { pendingBidder, resultOf, type SitEvent, type SitState } from '../rules'
@@ -19,6 +20,8 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players
   const [problem, setProblem] = useState<Reason | null>(null)
   useEffect(() => closeOverlay, [])
+  // A new step of the round (trump, numbers, play) starts at the top, where the round is shown.
+  useEffect(() => window.scrollTo?.(0, 0), [state.phase, state.history.length])
   async function send(event: SitEvent): Promise<boolean> {
     const refused = await record(event)
     setProblem(refused)
@@ -80,10 +83,13 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
               tricks={round.cards}
               send={send}
             />
-            {state.options.secretBids && (
-              <button type="button" class="btn" onClick={() => void send({ t: 'reveal' })}>
+            {state.options.secretBids && !round.revealed && (
+              <ConfirmButton
+                question={t('sit.ui.revealQuestion')}
+                onConfirm={() => void send({ t: 'reveal' })}
+              >
                 {t('sit.ui.reveal')}
-              </button>
+              </ConfirmButton>
             )}
           </>
         )}

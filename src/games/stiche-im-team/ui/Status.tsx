@@ -12,10 +12,13 @@ export function Status({ state, players }: { state: SitState; players: string[] 
         <strong>{t('sit.ui.round', { n: state.rung + 1, of: state.ladder.length })}</strong>
         <span>{tn('sit.ui.cards', round.cards)}</span>
       </p>
-      <p class="sit-lives" role="img" aria-label={t('sit.ui.lives', { n: state.lives, of })}>
-        {Array.from({ length: of }, (_, i) => (
-          <span key={`coin-${i + 1}`} class={`coin ${i < state.lives ? 'full' : 'spent'}`} />
-        ))}
+      <p class="sit-lives">
+        <span class="sit-lives-label">{t('sit.ui.livesLabel')}</span>
+        <span class="coins" role="img" aria-label={t('sit.ui.lives', { n: state.lives, of })}>
+          {Array.from({ length: of }, (_, i) => (
+            <span key={`coin-${i + 1}`} class={`coin ${i < state.lives ? 'full' : 'spent'}`} />
+          ))}
+        </span>
       </p>
       {!state.over && (
         <p class="sit-who">

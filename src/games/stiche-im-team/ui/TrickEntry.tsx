@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
-import { FrenchCardPicker, showCard } from '../../../ui/FrenchCardPicker'
+import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
 import { type Card, type Suit, validateTrick } from '../../cards/french'
 import { judgeTrick, type SitEvent } from '../rules'
 
@@ -72,7 +72,9 @@ export function TrickEntry({ players, leader, trump, trickNo, tricks, send }: Pr
               return (
                 <li key={seat} class={judged === seat ? 'win' : card ? '' : 'open'}>
                   <span>{players[seat]}</span>
-                  <strong>{card ? showCard(card) : '—'}</strong>
+                  <strong class={card && isRed(card.suit) ? 'red' : undefined}>
+                    {card ? showCard(card) : '—'}
+                  </strong>
                 </li>
               )
             })}

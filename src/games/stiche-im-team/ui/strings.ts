@@ -4,6 +4,7 @@ const en = {
   'sit.ui.cards.one': '{n} card',
   'sit.ui.cards.other': '{n} cards',
   'sit.ui.lives': 'Lives: {n} of {of}',
+  'sit.ui.livesLabel': 'Lives',
   'sit.ui.dealer': '{name} deals',
   'sit.ui.leads': '{name} leads',
   'sit.ui.status': 'The round',
@@ -28,6 +29,7 @@ const en = {
   'sit.ui.hidden': 'hidden',
   'sit.ui.hide': 'Hide my number',
   'sit.ui.reveal': 'Reveal all numbers now',
+  'sit.ui.revealQuestion': 'Show everybody’s number to the whole table?',
 
   'sit.ui.mode': 'How to enter the trick',
   'sit.ui.mode.quick': 'Winner',
@@ -44,6 +46,7 @@ const en = {
 
   'sit.ui.lastWon': 'Round {n} made! Everybody hit their number.',
   'sit.ui.lastLost': 'Round {n} lost. {why} One life gone.',
+  'sit.ui.lastLostFinal': 'Round {n} lost. {why}',
   'sit.ui.gameWon': 'The team wins with {lives} of {of} lives left!',
   'sit.ui.gameLost': 'Out of lives. You reached round {n} of {of}.',
   'sit.ui.best': 'Best of this table: {best}',
@@ -78,6 +81,7 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.cards.one': '{n} Karte',
   'sit.ui.cards.other': '{n} Karten',
   'sit.ui.lives': 'Leben: {n} von {of}',
+  'sit.ui.livesLabel': 'Leben',
   'sit.ui.dealer': '{name} gibt',
   'sit.ui.leads': '{name} spielt aus',
   'sit.ui.status': 'Die Runde',
@@ -102,6 +106,7 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.hidden': 'geheim',
   'sit.ui.hide': 'Zahl verbergen',
   'sit.ui.reveal': 'Alle Zahlen jetzt aufdecken',
+  'sit.ui.revealQuestion': 'Allen am Tisch alle Zahlen zeigen?',
 
   'sit.ui.mode': 'Wie der Stich eingetragen wird',
   'sit.ui.mode.quick': 'Gewinner',
@@ -118,6 +123,7 @@ const de: Record<keyof typeof en, string> = {
 
   'sit.ui.lastWon': 'Runde {n} geschafft! Alle haben ihre Zahl getroffen.',
   'sit.ui.lastLost': 'Runde {n} verloren. {why} Ein Leben ist weg.',
+  'sit.ui.lastLostFinal': 'Runde {n} verloren. {why}',
   'sit.ui.gameWon': 'Das Team gewinnt mit {lives} von {of} Leben!',
   'sit.ui.gameLost': 'Keine Leben mehr. Ihr habt Runde {n} von {of} erreicht.',
   'sit.ui.best': 'Bestes Ergebnis an diesem Tisch: {best}',

@@ -1,0 +1,708 @@
+// Stiche im Team through the UI against the production build: the rulebook's worked example
+// with cards, lives lost at bidding and in play, the end of a climb (lost and won) and the best of
+// the table, secret numbers that never reach the page, a reload mid-round, options the rules
+// refuse, and axe on every screen of the game in light and dark.
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, settled, useBrowser } from './harness'
+
+const env = useBrowser()
+
+// Seats clockwise, as on the new-match screen. The deal passes to the next seat (the dealer's
+// left) after every round, made or lost.
+const TABLE = ['Anna', 'Ben', 'Carla', 'Dan']
+
+type SuitName = 'Clubs' | 'Spades' | 'Hearts' | 'Diamonds'
+
+/** Screenshots of every screen axe checks, for a look at them: SIT_SHOTS=/some/dir. */
+const SHOTS = process.env.SIT_SHOTS
+
+/** One match on one page: every step waits until the entry is saved ("✓ Entry n saved"). */
+class Climb {
+  entries = 0
+  constructor(
+    readonly page: Page,
+    readonly id: string,
+    readonly players: readonly string[],
+  ) {}
+
+  async saved(): Promise<void> {
+    this.entries++
+    const text = new RegExp(`^✓ Entry ${this.entries} saved$`)
+    await this.page.locator('.dock .saved', { hasText: text }).waitFor()
+    await settled(this.page)
+  }
+
+  async trump(suit: SuitName): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Trump suit' })
+      .getByRole('button', { name: suit, exact: true })
+      .click()
+    await this.saved()
+  }
+
+  /** Taps each open number (in the order given), then checks what the dealer line says. */
+  async choose(numbers: Record<string, number>, dealerLine?: string): Promise<void> {
+    for (const [name, n] of Object.entries(numbers)) {
+      await this.page
+        .getByRole('group', { name: `Number of ${name}` })
+        .getByRole('radio', { name: String(n), exact: true })
+        .check()
+    }
+    if (dealerLine !== undefined) expect(await dealerSays(this.page)).toBe(dealerLine)
+  }
+
+  async bids(numbers: Record<string, number>, dealerLine?: string): Promise<void> {
+    await this.choose(numbers, dealerLine)
+    await this.page.getByRole('button', { name: 'Save the numbers' }).click()
+    await this.saved()
+  }
+
+  /** The 'Winner' tab, then one tap per trick. */
+  async tricks(...winners: string[]): Promise<void> {
+    await entryTab(this.page, 'Winner').click()
+    for (const name of winners) {
+      await this.page.locator('.seat-grid').getByRole('button', { name, exact: true }).click()
+      await this.saved()
+    }
+  }
+
+  /** Trump and open numbers; `taker` says every trick and takes them all; the rest say 0. */
+  async makeRound(dealer: string, taker: string, cards: number, suit: SuitName = 'Hearts') {
+    await this.trump(suit)
+    const others = this.players.filter((p) => p !== dealer)
+    await this.bids(Object.fromEntries(others.map((p) => [p, p === taker ? cards : 0])))
+    await this.tricks(...Array.from({ length: cards }, () => taker))
+  }
+
+  /** A round lost at bidding: the first two after the dealer say every card. */
+  async overBid(dealer: string, cards: number): Promise<void> {
+    await this.trump('Clubs')
+    const others = leftOf(this.players, dealer).slice(0, -1)
+    await this.bids(Object.fromEntries(others.map((p, i) => [p, i < 2 ? cards : 0])))
+  }
+
+  /**
+   * A secret number through the gate: the button that calls `name`, the gate (nothing behind
+   * it yet), the private choice, Hide, and the blank hand-over to `next` (null: back on the table).
+   */
+  async secretBid(name: string, n: number, next: string | null, look?: Look): Promise<void> {
+    const { page } = this
+    await page.getByRole('button', { name: `${name}: enter your number` }).click()
+    const gate = page.getByRole('dialog', { name: `Hand the phone to ${name}.` })
+    await gate.waitFor()
+    expect(await page.locator('input[name="secret-bid"]').count()).toBe(0)
+    await look?.('sit-gate')
+    await gate.getByRole('button', { name: `I am ${name}: show` }).click()
+    const mine = page.getByRole('dialog', { name: `${name}: your number` })
+    await mine
+      .getByRole('group', { name: `Number of ${name}` })
+      .getByRole('radio', { name: String(n), exact: true })
+      .check()
+    await look?.('sit-secret-pick')
+    await mine.getByRole('button', { name: 'Hide my number' }).click()
+    await this.saved()
+    const away = next ? `Hand the phone to ${next}.` : 'Put the phone back on the table.'
+    const handOver = page.getByRole('dialog', { name: away })
+    await handOver.waitFor()
+    expect(await page.locator('input[name="secret-bid"]').count()).toBe(0)
+    await look?.('sit-handover')
+    await handOver.getByRole('button', { name: 'Done' }).click()
+    await handOver.waitFor({ state: 'detached' })
+  }
+}
+
+/** Everyone clockwise after `dealer`, the dealer last. */
+function leftOf(players: readonly string[], dealer: string): string[] {
+  const at = players.indexOf(dealer)
+  return players.map((_, i) => players[(at + 1 + i) % players.length] ?? '')
+}
+
+type Look = (screen: string) => Promise<void>
+
+const entryTab = (page: Page, name: 'Winner' | 'Cards') =>
+  page.getByRole('group', { name: 'How to enter the trick' }).getByRole('button', { name })
+
+const dealerSays = (page: Page) => page.locator('.sit-dealer').textContent()
+const news = (page: Page) => page.locator('.sit-news').textContent()
+const best = (page: Page) => page.locator('.sit-best').textContent()
+const question = (page: Page) => page.locator('#sit-trick-h').textContent()
+
+/** The status block as the table reads it: round, cards, lives (said and shown), badges. */
+function status(page: Page) {
+  return page.locator('.sit-status').evaluate((s) => ({
+    round: s.querySelector('.sit-where strong')?.textContent,
+    cards: s.querySelector('.sit-where span')?.textContent,
+    lives: s.querySelector('.sit-lives .coins')?.getAttribute('aria-label'),
+    coins: s.querySelectorAll('.coin.full').length,
+    badges: [...s.querySelectorAll('.sit-who .badge')].map((b) => b.textContent),
+  }))
+}
+
+/** The live counts table: per row the player, number, tricks and still. */
+const counts = (page: Page) =>
+  page
+    .locator('.sit-counts tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')))
+
+/** The trick being entered by cards: who plays in order, their card, and who takes it. */
+const slots = (page: Page) =>
+  page.locator('.seat-slots li').evaluateAll((items) =>
+    items.map((li) => {
+      const [name, card] = [...li.children].map((c) => c.textContent)
+      return `${name} ${card}${li.classList.contains('win') ? ' wins' : ''}`
+    }),
+  )
+
+/** One card by its spoken name ('3 of Clubs'): the suit, then the rank. */
+async function pickCard(page: Page, card: string): Promise<void> {
+  const suit = card.split(' of ')[1] ?? ''
+  await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: suit }).click()
+  await page
+    .getByRole('group', { name: `Rank of the ${suit} card` })
+    .getByRole('button', { name: card, exact: true })
+    .click()
+}
+
+/**
+ * New match of Stiche im Team through the UI: names in seat order, the first dealer, `options`
+ * set on the screen, Start. Resolves once the climb's page shows the round.
+ */
+async function newClimb(
+  page: Page,
+  {
+    players = TABLE,
+    dealer = 0,
+    options,
+    look,
+  }: { players?: string[]; dealer?: number; options?: (page: Page) => Promise<void>; look?: Look },
+): Promise<Climb> {
+  await fillNewMatch(page, players, dealer)
+  await options?.(page)
+  await look?.('sit-options')
+  await page.getByRole('button', { name: 'Start match' }).click()
+  await page.waitForURL(/#\/match\/[^/]+$/)
+  await page.getByRole('region', { name: 'The round' }).waitFor()
+  await settled(page)
+  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''))
+  return new Climb(page, id, players)
+}
+
+async function fillNewMatch(page: Page, players: string[], dealer: number): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'New match' }).click()
+  await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  await page.getByRole('radio', { name: /^Stiche im Team/ }).check()
+  await page.getByRole('group', { name: 'Options' }).waitFor()
+  for (const [seat, name] of players.entries()) {
+    const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
+    if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
+    await field.fill(name)
+  }
+  await page.getByRole('radio', { name: 'deals' }).nth(dealer).check()
+}
+
+const option = (page: Page, name: string | RegExp) =>
+  page.getByRole('group', { name: 'Options' }).getByRole('checkbox', { name }).check()
+
+describe('Stiche im Team', () => {
+  it('plays the rulebook’s round 3 with cards, after two quick rounds', async () => {
+    const { page } = await env.open()
+    // Carla deals round 1, Dan round 2, so Anna deals round 3 as in the rulebook.
+    const climb = await newClimb(page, { dealer: 2 })
+    expect(await best(page)).toBe('First climb of this table.')
+    expect(await status(page)).toEqual({
+      round: 'Round 1 of 7',
+      cards: '1 card',
+      lives: 'Lives: 3 of 3',
+      coins: 3,
+      badges: ['Carla deals'],
+    })
+    expect(await page.locator('#sit-trump-h').textContent()).toBe(
+      'Carla turns the next card. Its suit is trump.',
+    )
+    await climb.trump('Hearts')
+    await climb.bids({ Dan: 1, Anna: 0, Ben: 0 }, 'Carla (dealer) must take 0.')
+    await climb.tricks('Dan')
+    expect(await news(page)).toBe('Round 1 made! Everybody hit their number.')
+
+    await climb.trump('Clubs')
+    await climb.bids({ Anna: 2, Ben: 0, Carla: 0 }, 'Dan (dealer) must take 0.')
+    await climb.tricks('Anna', 'Anna')
+    expect(await news(page)).toBe('Round 2 made! Everybody hit their number.')
+
+    // Round 3: Anna deals and turns the 9♠.
+    expect(await status(page)).toEqual({
+      round: 'Round 3 of 7',
+      cards: '3 cards',
+      lives: 'Lives: 3 of 3',
+      coins: 3,
+      badges: ['Anna deals'],
+    })
+    await climb.trump('Spades')
+    // The numbers are asked from the dealer's left; the dealer only learns what is left.
+    expect(await page.locator('.numbers-row legend').allTextContents()).toEqual([
+      'Number of Ben',
+      'Number of Carla',
+      'Number of Dan',
+    ])
+    expect(await dealerSays(page)).toBe('Anna deals and takes what is left.')
+    await climb.choose({ Ben: 1, Carla: 0 }, 'Anna deals and takes what is left.')
+    await climb.bids({ Dan: 1 }, 'Anna (dealer) must take 1.')
+    expect(await status(page)).toMatchObject({
+      badges: ['Anna deals', 'Ben leads', 'Trump: ♠ Spades'],
+    })
+    expect(await counts(page)).toEqual([
+      ['Anna', '1', '0', '1'],
+      ['Ben', '1', '0', '1'],
+      ['Carla', '0', '0', '0'],
+      ['Dan', '1', '0', '1'],
+    ])
+
+    await entryTab(page, 'Cards').click()
+    /** The cards in play order, each asked for by name; then the slots as judged. */
+    const trick = async (cards: string[], order: string[]) => {
+      for (const [i, card] of cards.entries()) {
+        expect(await page.locator('.hint').textContent()).toBe(`Card of ${order[i]}`)
+        await pickCard(page, card)
+      }
+      return slots(page)
+    }
+    expect(await question(page)).toBe('Who took trick 1 of 3?')
+    // Trick 1: Dan's 8♣ is the highest club; no trump falls.
+    const one = await trick(
+      ['3 of Clubs', '6 of Clubs', '8 of Clubs', '7 of Clubs'],
+      ['Ben', 'Carla', 'Dan', 'Anna'],
+    )
+    expect(one).toEqual(['Ben 3♣', 'Carla 6♣', 'Dan 8♣ wins', 'Anna 7♣'])
+    await page.getByRole('button', { name: 'Take the trick: Dan' }).click()
+    await climb.saved()
+    expect(await counts(page)).toEqual([
+      ['Anna', '1', '0', '1'],
+      ['Ben', '1', '0', '1'],
+      ['Carla', '0', '0', '0'],
+      ['Dan', '1', '1', '0'],
+    ])
+    expect(await status(page)).toMatchObject({
+      badges: ['Anna deals', 'Dan leads', 'Trump: ♠ Spades'],
+    })
+
+    // Trick 2: Dan leads his small trump, Ben takes it with the K♠; the diamonds are thrown off.
+    expect(await question(page)).toBe('Who took trick 2 of 3?')
+    const two = await trick(
+      ['2 of Spades', '4 of Diamonds', 'King of Spades', '2 of Diamonds'],
+      ['Dan', 'Anna', 'Ben', 'Carla'],
+    )
+    expect(two).toEqual(['Dan 2♠', 'Anna 4♦', 'Ben K♠ wins', 'Carla 2♦'])
+    await page.getByRole('button', { name: 'Take the trick: Ben' }).click()
+    await climb.saved()
+    expect(await counts(page)).toEqual([
+      ['Anna', '1', '0', '1'],
+      ['Ben', '1', '1', '0'],
+      ['Carla', '0', '0', '0'],
+      ['Dan', '1', '1', '0'],
+    ])
+
+    // Trick 3: Anna's A♥ takes it; Dan has no heart and throws the Q♦.
+    expect(await question(page)).toBe('Who took trick 3 of 3?')
+    const three = await trick(
+      ['10 of Hearts', '5 of Hearts', 'Queen of Diamonds', 'Ace of Hearts'],
+      ['Ben', 'Carla', 'Dan', 'Anna'],
+    )
+    expect(three).toEqual(['Ben 10♥', 'Carla 5♥', 'Dan Q♦', 'Anna A♥ wins'])
+    await page.getByRole('button', { name: 'Take the trick: Anna' }).click()
+    await climb.saved()
+
+    // Everybody made their number: on to round 4, Ben deals, no life lost.
+    expect(await news(page)).toBe('Round 3 made! Everybody hit their number.')
+    expect(await status(page)).toEqual({
+      round: 'Round 4 of 7',
+      cards: '4 cards',
+      lives: 'Lives: 3 of 3',
+      coins: 3,
+      badges: ['Ben deals'],
+    })
+    expect(await page.locator('#sit-trump-h').textContent()).toBe(
+      'Ben turns the next card. Its suit is trump.',
+    )
+  })
+
+  it('loses lives at bidding and in play, runs out, then wins: the best is kept', async () => {
+    const { page } = await env.open()
+    const lost = await newClimb(page, { dealer: 0 })
+    expect(await best(page)).toBe('First climb of this table.')
+
+    // Round 1, Anna deals: Ben and Carla both say 1 of the 1 card. Lost before any card.
+    await lost.trump('Clubs')
+    await lost.choose(
+      { Ben: 1, Carla: 1, Dan: 0 },
+      'The others bid 2, more than 1: the round is lost.',
+    )
+    await lost.bids({})
+    expect(await news(page)).toBe(
+      'Round 1 lost. The others bid 2 together, more than the card count of this round (1). ' +
+        'One life gone.',
+    )
+    expect(await status(page)).toEqual({
+      round: 'Round 1 of 7',
+      cards: '1 card',
+      lives: 'Lives: 2 of 3',
+      coins: 2,
+      badges: ['Ben deals'],
+    })
+
+    // Round 1 again, Ben deals: made.
+    await lost.makeRound('Ben', 'Carla', 1)
+    expect(await news(page)).toBe('Round 1 made! Everybody hit their number.')
+
+    // Round 2, Carla deals: Ben said 0 and takes the first trick; lost before the second.
+    await lost.trump('Spades')
+    await lost.bids({ Dan: 0, Anna: 1, Ben: 0 }, 'Carla (dealer) must take 1.')
+    expect(await question(page)).toBe('Who took trick 1 of 2?')
+    await lost.tricks('Ben')
+    expect(await news(page)).toBe(
+      'Round 2 lost. Ben has taken more tricks than their number. One life gone.',
+    )
+    expect(await status(page)).toEqual({
+      round: 'Round 2 of 7',
+      cards: '2 cards',
+      lives: 'Lives: 1 of 3',
+      coins: 1,
+      badges: ['Dan deals'],
+    })
+    expect(await page.locator('#sit-trick-h').count()).toBe(0)
+
+    // The last life goes at bidding; then a round lost with no life left ends the climb.
+    await lost.overBid('Dan', 2)
+    expect(await status(page)).toMatchObject({ lives: 'Lives: 0 of 3', coins: 0 })
+    await lost.trump('Hearts')
+    await lost.bids({ Ben: 0, Carla: 0, Dan: 0 }, 'Anna (dealer) must take 2.')
+    await lost.tricks('Dan')
+    await page.getByRole('heading', { name: 'Out of lives. You reached round 2 of 7.' }).waitFor()
+    // The end also says why the last round was lost, without a life to give.
+    expect(await news(page)).toBe('Round 2 lost. Dan has taken more tricks than their number.')
+    expect(await best(page)).toBe('First climb of this table. This time: round 2')
+    expect(await page.locator('.sit-who').count()).toBe(0)
+    expect(await page.getByRole('group', { name: 'Trump suit' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'New match' }).count()).toBe(1)
+
+    // The same four in another seat order, with 4 lives: the table's best so far is shown.
+    const order = ['Dan', 'Carla', 'Anna', 'Ben']
+    const won = await newClimb(page, {
+      players: order,
+      dealer: 0,
+      options: (p) => p.getByRole('radio', { name: '4 lives' }).check(),
+    })
+    expect(await best(page)).toBe('Best of this table: round 2')
+    expect(await status(page)).toMatchObject({ lives: 'Lives: 4 of 4', coins: 4 })
+    await won.overBid('Dan', 1)
+    for (let round = 1; round <= 7; round++) {
+      // Round 1 was lost once, so Carla deals it again; then the deal goes round.
+      const dealer = order[round % 4] ?? ''
+      expect(await status(page)).toMatchObject({
+        round: `Round ${round} of 7`,
+        badges: [`${dealer} deals`],
+      })
+      await won.makeRound(dealer, leftOf(order, dealer)[0] ?? '', round)
+    }
+    await page.getByRole('heading', { name: 'The team wins with 3 of 4 lives left!' }).waitFor()
+    expect(await best(page)).toBe('Best of this table: round 2 This time: won with 3 lives')
+    expect(await status(page)).toMatchObject({ round: 'Round 7 of 7', lives: 'Lives: 3 of 4' })
+
+    // The next time these four sit down, the win is the best to beat.
+    await newClimb(page, { players: ['Ben', 'Anna', 'Dan', 'Carla'] })
+    expect(await best(page)).toBe('Best of this table: won with 3 lives')
+    // Another table does not share it.
+    await newClimb(page, { players: ['Anna', 'Ben', 'Carla'] })
+    expect(await best(page)).toBe('First climb of this table.')
+  })
+
+  it('keeps secret numbers out of the page until the round is judged at its end', async () => {
+    // Two phones play the same climb with different secret numbers: while a round runs, both
+    // pages are the same to the byte, so no number (nor the dealer's rest) is anywhere in them.
+    const [a, b] = await Promise.all([env.open(), env.open()])
+    const secret = (p: Page) => option(p, 'Secret numbers (harder)')
+    const [climbA, climbB] = await Promise.all(
+      [a.page, b.page].map((page) => newClimb(page, { options: secret })),
+    )
+    if (!climbA || !climbB) throw new Error('no climb')
+    const both = (step: (c: Climb) => Promise<unknown>) => Promise.all([step(climbA), step(climbB)])
+    // The whole document but the app's banners ("Ready to work offline" comes when it comes).
+    const html = async (c: Climb) =>
+      (
+        await c.page.evaluate(() => {
+          const page = document.documentElement.cloneNode(true) as HTMLElement
+          for (const banner of page.querySelectorAll('.banners')) banner.remove()
+          return page.outerHTML
+        })
+      ).replaceAll(c.id, 'ID')
+    const expectSamePages = async () => {
+      const [htmlA, htmlB] = await Promise.all([html(climbA), html(climbB)])
+      expect(htmlA).toBe(htmlB)
+      expect(htmlA).not.toContain('must take')
+      expect(htmlA).not.toContain('secret-bid')
+      for (const c of [climbA, climbB]) {
+        const rows = await counts(c.page)
+        expect(rows.map(([, number]) => number)).toEqual(TABLE.map(() => 'hidden'))
+        expect(rows.map(([, , , still]) => still)).toEqual(TABLE.map(() => ''))
+      }
+    }
+
+    // Round 1, Anna deals. A: Ben 1, so Anna must take 0. B: all 0, so Anna must take 1.
+    await both((c) => c.trump('Hearts'))
+    expect(await a.page.locator('#sit-secret-h').textContent()).toBe(
+      'Secret numbers: each in private',
+    )
+    await both((c) => c.secretBid('Ben', c === climbA ? 1 : 0, 'Carla'))
+    await both((c) => c.secretBid('Carla', 0, 'Dan'))
+    await both((c) => c.secretBid('Dan', 0, null))
+    await expectSamePages()
+    expect(await status(a.page)).toMatchObject({
+      badges: ['Anna deals', 'Ben leads', 'Trump: ♥ Hearts'],
+    })
+    // Each made their number: A by Ben's trick, B by Anna's.
+    await both((c) => c.tricks(c === climbA ? 'Ben' : 'Anna'))
+    expect(await news(a.page)).toBe('Round 1 made! Everybody hit their number.')
+    expect(await news(b.page)).toBe('Round 1 made! Everybody hit their number.')
+
+    // Round 2, Ben deals. A: Carla 1, Dan 1. B: Carla 2, Dan 0. Ben takes the rest: 0 in both.
+    await both((c) => c.trump('Clubs'))
+    await both((c) => c.secretBid('Carla', c === climbA ? 1 : 2, 'Dan'))
+    await both((c) => c.secretBid('Dan', c === climbA ? 1 : 0, 'Anna'))
+    await both((c) => c.secretBid('Anna', 0, null))
+    await expectSamePages()
+    // Dan takes the first trick: in B he is over his 0, but nobody can know before the end.
+    await both((c) => c.tricks('Dan'))
+    await expectSamePages()
+    expect(await counts(a.page)).toEqual([
+      ['Anna', 'hidden', '0', ''],
+      ['Ben', 'hidden', '0', ''],
+      ['Carla', 'hidden', '0', ''],
+      ['Dan', 'hidden', '1', ''],
+    ])
+    expect(await question(b.page)).toBe('Who took trick 2 of 2?')
+    await both((c) => c.tricks('Carla'))
+    expect(await news(a.page)).toBe('Round 2 made! Everybody hit their number.')
+    expect(await news(b.page)).toBe('Round 2 lost. Carla, Dan missed their number. One life gone.')
+    expect(await status(a.page)).toMatchObject({ round: 'Round 3 of 7', lives: 'Lives: 3 of 3' })
+    expect(await status(b.page)).toMatchObject({ round: 'Round 2 of 7', lives: 'Lives: 2 of 3' })
+
+    // A, round 3, Carla deals: revealed after one trick, the numbers show and the round is
+    // watched from then on; Ben's trick over his 0 ends it at once.
+    await climbA.trump('Diamonds')
+    await climbA.secretBid('Dan', 1, 'Anna')
+    await climbA.secretBid('Anna', 1, 'Ben')
+    await climbA.secretBid('Ben', 0, null)
+    await climbA.tricks('Dan')
+    await a.page.getByRole('button', { name: 'Reveal all numbers now' }).click()
+    // One tap shows every number to the table, so it asks first.
+    await a.page
+      .getByRole('group', { name: 'Show everybody’s number to the whole table?' })
+      .waitFor()
+    await a.page.getByRole('button', { name: 'Yes' }).click()
+    await climbA.saved()
+    expect(await counts(a.page)).toEqual([
+      ['Anna', '1', '0', '1'],
+      ['Ben', '0', '0', '0'],
+      ['Carla', '1', '0', '1'],
+      ['Dan', '1', '1', '0'],
+    ])
+    expect(await a.page.getByRole('button', { name: 'Reveal all numbers now' }).count()).toBe(0)
+    await climbA.tricks('Ben')
+    expect(await news(a.page)).toBe(
+      'Round 3 lost. Ben has taken more tricks than their number. One life gone.',
+    )
+  })
+
+  it('comes back after a reload mid-round exactly as it was, and plays on', async () => {
+    const { page } = await env.open()
+    const climb = await newClimb(page, { dealer: 1 })
+    await climb.overBid('Ben', 1)
+    await climb.makeRound('Carla', 'Dan', 1)
+    // Round 2, Dan deals; Anna leads and takes the first trick.
+    await climb.trump('Diamonds')
+    await climb.bids({ Anna: 1, Ben: 1, Carla: 0 }, 'Dan (dealer) must take 0.')
+    await climb.tricks('Anna')
+    const before = {
+      status: await status(page),
+      counts: await counts(page),
+      question: await question(page),
+    }
+    expect(before).toEqual({
+      status: {
+        round: 'Round 2 of 7',
+        cards: '2 cards',
+        lives: 'Lives: 2 of 3',
+        coins: 2,
+        badges: ['Dan deals', 'Anna leads', 'Trump: ♦ Diamonds'],
+      },
+      counts: [
+        ['Anna', '1', '1', '0'],
+        ['Ben', '1', '0', '1'],
+        ['Carla', '0', '0', '0'],
+        ['Dan', '0', '0', '0'],
+      ],
+      question: 'Who took trick 2 of 2?',
+    })
+
+    await page.reload()
+    await page.getByRole('region', { name: 'The round' }).waitFor()
+    await settled(page)
+    expect(new URL(page.url()).hash).toBe(`#/match/${climb.id}`)
+    expect({
+      status: await status(page),
+      counts: await counts(page),
+      question: await question(page),
+    }).toEqual(before)
+
+    await climb.tricks('Ben')
+    expect(await news(page)).toBe('Round 2 made! Everybody hit their number.')
+    expect(await status(page)).toEqual({
+      round: 'Round 3 of 7',
+      cards: '3 cards',
+      lives: 'Lives: 2 of 3',
+      coins: 2,
+      badges: ['Anna deals'],
+    })
+  })
+
+  it('refuses the long ascent for 5 players, says why, and starts nothing', async () => {
+    const { page } = await env.open()
+    await fillNewMatch(page, ['Anna', 'Ben', 'Carla', 'Dan', 'Eva'], 0)
+    await option(page, /^Long ascent/)
+    await page.getByRole('button', { name: 'Start match' }).click()
+    await page
+      .getByRole('alert')
+      .getByText('The long ascent (up to 10 cards) is for 3 or 4 players, not 5.', { exact: true })
+      .waitFor()
+    expect(new URL(page.url()).hash).toBe('#/new')
+    await page.goto('/')
+    await page.getByRole('link', { name: 'New match' }).waitFor()
+    expect(await page.getByRole('link', { name: /Continue match/ }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Past matches' }).click()
+    await settled(page)
+    expect(await page.getByText('Eva').count()).toBe(0)
+
+    // With four the same option climbs to 10 cards.
+    await fillNewMatch(page, TABLE, 0)
+    await option(page, /^Long ascent/)
+    await page.getByRole('button', { name: 'Start match' }).click()
+    await page.getByRole('region', { name: 'The round' }).waitFor()
+    expect(await status(page)).toMatchObject({ round: 'Round 1 of 10' })
+  })
+
+  it('has no axe violations on any of its screens, light and dark', async () => {
+    const { page } = await env.open()
+    const found: string[] = []
+    const seen: string[] = []
+    if (SHOTS) await mkdir(SHOTS, { recursive: true })
+    const look: Look = async (screen) => {
+      seen.push(screen)
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        for (const v of await axeViolations(page)) found.push(`[${screen}, ${scheme}] ${v}`)
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/${screen}-${scheme}.png`, fullPage: true })
+      }
+    }
+
+    // Open numbers: options, trump, numbers, a round lost, both ways to enter a trick.
+    const open = await newClimb(page, {
+      options: (p) => option(p, /^Up and down/),
+      look,
+    })
+    await look('sit-trump')
+    await open.trump('Spades')
+    await open.choose({ Ben: 1, Carla: 0 })
+    await look('sit-bids')
+    await open.choose({ Dan: 1 }, 'The others bid 2, more than 1: the round is lost.')
+    await look('sit-bids-over')
+    await open.bids({})
+    await look('sit-news-lost')
+    await open.trump('Hearts')
+    await open.bids({ Carla: 1, Dan: 0, Anna: 0 })
+    await look('sit-play-winner')
+    await entryTab(page, 'Cards').click()
+    await pickCard(page, 'Jack of Hearts')
+    await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: 'Spades' }).click()
+    await look('sit-play-cards')
+    await pickCard(page, '2 of Spades')
+    await pickCard(page, 'Ace of Clubs')
+    await pickCard(page, '9 of Hearts')
+    await look('sit-play-judged')
+    // Out of lives at bidding: three more rounds lost before a card is played.
+    await page.getByRole('button', { name: 'Take the trick: Carla' }).click()
+    await open.saved()
+    for (const dealer of ['Carla', 'Dan', 'Anna']) await open.overBid(dealer, 2)
+    await page.getByRole('heading', { name: /^Out of lives/ }).waitFor()
+    await look('sit-over-lost')
+
+    // Secret numbers: the gate, the private choice, the hand-over, the hidden counts.
+    // With no trump in odd rounds too: round 1 is played without.
+    const secret = await newClimb(page, {
+      players: ['Anna', 'Ben', 'Carla'],
+      options: async (p) => {
+        await option(p, 'Secret numbers (harder)')
+        await option(p, /^No trump in rounds/)
+      },
+    })
+    expect(await page.locator('#sit-trump-h').textContent()).toBe(
+      'No trump in this round (odd card count).',
+    )
+    await look('sit-no-trump')
+    await page.getByRole('button', { name: 'Play without trump' }).click()
+    await secret.saved()
+    expect(await status(page)).toMatchObject({ badges: ['Anna deals', 'No trump'] })
+    await look('sit-secret')
+    await secret.secretBid('Ben', 1, 'Carla', look)
+    await secret.secretBid('Carla', 0, null)
+    await look('sit-play-secret')
+
+    // A climb won, three players, as quick as it gets.
+    const three = ['Anna', 'Ben', 'Carla']
+    const won = await newClimb(page, { players: three })
+    for (let round = 1; round <= 7; round++) {
+      const dealer = three[(round - 1) % 3] ?? ''
+      await won.makeRound(dealer, leftOf(three, dealer)[0] ?? '', round)
+    }
+    await page.getByRole('heading', { name: 'The team wins with 3 of 3 lives left!' }).waitFor()
+    await look('sit-over-won')
+
+    // The judge with a verdict: the rulebook's trick 2.
+    await page.goto('/#/judge')
+    await page.getByRole('link', { name: 'Stiche im Team' }).click()
+    await page.getByRole('group', { name: 'Trump' }).waitFor()
+    await look('sit-judge')
+    for (const card of ['2 of Spades', '4 of Diamonds', 'King of Spades', '2 of Diamonds']) {
+      await pickCard(page, card)
+    }
+    await page.getByRole('heading', { name: 'K♠ (card 3) takes the trick' }).waitFor()
+    expect(await page.locator('.verdict p').textContent()).toBe(
+      'K♠ is the highest trump. 4♦, 2♦ neither follow suit nor are trump.',
+    )
+    await look('sit-judge-verdict')
+
+    expect(seen).toEqual([
+      'sit-options',
+      'sit-trump',
+      'sit-bids',
+      'sit-bids-over',
+      'sit-news-lost',
+      'sit-play-winner',
+      'sit-play-cards',
+      'sit-play-judged',
+      'sit-over-lost',
+      'sit-no-trump',
+      'sit-secret',
+      'sit-gate',
+      'sit-secret-pick',
+      'sit-handover',
+      'sit-play-secret',
+      'sit-over-won',
+      'sit-judge',
+      'sit-judge-verdict',
+    ])
+    expect(found, found.join('\n')).toEqual([])
+  })
+})

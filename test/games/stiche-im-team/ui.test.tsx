@@ -1,0 +1,349 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { type Match, newMatch } from '../../../src/core/match'
+import { named, type Reason } from '../../../src/core/reason'
+import { rules, type SitEvent, type SitState } from '../../../src/games/stiche-im-team/rules'
+import { freshDevice } from '../../helpers/device'
+import { ANNA, BEN, bid, CARLA, climbTo, DAN, NAMES, play, setup, trick, trump } from './table'
+
+// A fresh module copy per test: the gate's overlay and the entry mode are module signals.
+beforeEach(freshDevice)
+
+type RecordFn = (event: SitEvent) => Promise<Reason | null>
+const TABLE = NAMES.slice(0, 4)
+
+/** Round 3 at four, Anna deals (Carla dealt round 1), trump ♠: the rulebook's example. */
+function round3(secretBids = false): { match: Match<SitEvent>; state: SitState } {
+  const options = { secretBids }
+  const start = climbTo(rules.init(setup(4, options, CARLA)), 2)
+  const state = play(start, [trump('spades')])
+  const match = newMatch('m', setup(4, options, CARLA), 0) as Match<SitEvent>
+  return { match, state }
+}
+
+/** As the app's record does (src/app/session.ts): the rules' reason, with the seat named. */
+const realRecord = (state: SitState) =>
+  vi.fn<RecordFn>(async (event) => {
+    const applied = rules.apply(state, event)
+    return applied.ok ? null : named(applied.reason, TABLE)
+  })
+
+/** The play screen as the match page shows it, with the game's words loaded. */
+async function showPlay(
+  { match, state }: { match: Match<SitEvent>; state: SitState },
+  record: RecordFn = realRecord(state),
+) {
+  const { loadGame } = await import('../../../src/games')
+  await loadGame('stiche-im-team')
+  const { Play } = await import('../../../src/games/stiche-im-team/ui/Play')
+  const correct = vi.fn(async () => null)
+  const view = render(<Play match={match} state={state} record={record} correct={correct} />)
+  const again = (next: SitState) =>
+    view.rerender(<Play match={match} state={next} record={record} correct={correct} />)
+  return { ...view, again }
+}
+
+const numberOf = (name: string, n: number) =>
+  within(screen.getByRole('group', { name: `Number of ${name}` })).getByRole<HTMLInputElement>(
+    'radio',
+    { name: String(n) },
+  )
+const dealerLine = () => document.querySelector('.sit-dealer')?.textContent
+
+describe('open numbers', () => {
+  it('shows the dealer’s forced number as the others choose, and the over-bid', async () => {
+    const table = round3()
+    const record = realRecord(table.state)
+    await showPlay(table, record)
+    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
+      ['Number of Ben', 'Number of Carla', 'Number of Dan'],
+    )
+    expect(
+      within(screen.getByRole('group', { name: 'Number of Ben' })).getAllByRole('radio'),
+    ).toHaveLength(4)
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save the numbers' })
+    expect(dealerLine()).toBe('Anna deals and takes what is left.')
+    expect(save.disabled).toBe(true)
+
+    fireEvent.click(numberOf('Ben', 1))
+    fireEvent.click(numberOf('Carla', 0))
+    expect(dealerLine()).toBe('Anna deals and takes what is left.')
+    expect(save.disabled).toBe(true)
+    fireEvent.click(numberOf('Dan', 1))
+    expect(dealerLine()).toBe('Anna (dealer) must take 1.')
+    expect(save.disabled).toBe(false)
+
+    // Changing a number moves the dealer's at once; too many is said before it is saved.
+    fireEvent.click(numberOf('Dan', 2))
+    expect(dealerLine()).toBe('Anna (dealer) must take 0.')
+    fireEvent.click(numberOf('Dan', 3))
+    expect(dealerLine()).toBe('The others bid 4, more than 3: the round is lost.')
+    expect(save.disabled).toBe(false)
+    fireEvent.click(save)
+    expect(record).toHaveBeenCalledWith({ t: 'bids', bids: [null, 1, 0, 3] })
+    await expect(record.mock.results[0]?.value).resolves.toBeNull()
+  })
+})
+
+describe('secret numbers', () => {
+  it('asks each player behind the gate and never renders another player’s number', async () => {
+    const { match, state } = round3(true)
+    const record = vi.fn<RecordFn>(async () => null)
+    const view = await showPlay({ match, state }, record)
+    const { container } = view
+    fireEvent.click(screen.getByRole('button', { name: 'Ben: enter your number' }))
+    const gate = screen.getByRole('dialog', { name: 'Hand the phone to Ben.' })
+    // Behind the gate there is nothing to choose yet.
+    expect(screen.queryAllByRole('radio')).toEqual([])
+    fireEvent.click(within(gate).getByRole('button', { name: 'I am Ben: show' }))
+    screen.getByRole('dialog', { name: 'Ben: your number' })
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((r) => r.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    fireEvent.click(numberOf('Ben', 2))
+    fireEvent.click(screen.getByRole('button', { name: 'Hide my number' }))
+    await screen.findByRole('dialog', { name: 'Hand the phone to Carla.' })
+    expect(record).toHaveBeenCalledWith({ t: 'bid', seat: BEN, bid: 2 })
+    expect(screen.queryAllByRole('radio')).toEqual([])
+
+    // Whatever Ben chose, the page Carla gets is the same, and her choice starts empty.
+    const pages = [0, 1, 2, 3].map((n) => {
+      view.again(play(state, [bid(BEN, n)]))
+      return container.innerHTML
+    })
+    expect(new Set(pages).size).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Carla: enter your number' }))
+    fireEvent.click(screen.getByRole('button', { name: 'I am Carla: show' }))
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((r) => r.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(screen.queryByRole('group', { name: 'Number of Ben' })).toBeNull()
+  })
+
+  it('plays the round with every number hidden, the dealer’s rest too', async () => {
+    const { match, state } = round3(true)
+    const numbers = (ben: number, carla: number, dan: number): SitEvent[] => [
+      bid(BEN, ben),
+      bid(CARLA, carla),
+      bid(DAN, dan),
+    ]
+    // Different numbers, the dealer's rest 0 to 3: the same tricks show the same page.
+    const tables = [numbers(0, 0, 0), numbers(1, 0, 1), numbers(3, 0, 0), numbers(1, 1, 0)]
+    const view = await showPlay({ match, state: play(state, tables[0] ?? []) })
+    const seen = (events: SitEvent[]) => {
+      view.again(play(state, events))
+      return view.container.innerHTML
+    }
+    for (const tricks of [[], [trick(DAN)], [trick(DAN), trick(ANNA)]]) {
+      const pages = tables.map((t) => seen([...t, ...tricks]))
+      expect(new Set(pages).size, `after ${tricks.length} tricks`).toBe(1)
+      expect(pages[0]).not.toContain('must take')
+    }
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((c) => c.textContent))
+    expect(rows).toEqual([
+      ['Anna', 'hidden', '1', ''],
+      ['Ben', 'hidden', '0', ''],
+      ['Carla', 'hidden', '0', ''],
+      ['Dan', 'hidden', '1', ''],
+    ])
+  })
+
+  it('shows the numbers once the table reveals them, and offers no second reveal', async () => {
+    const { match, state } = round3(true)
+    const playing = play(state, [bid(BEN, 1), bid(CARLA, 0), bid(DAN, 1), trick(DAN)])
+    const view = await showPlay({ match, state: playing })
+    expect(screen.getByRole('button', { name: 'Reveal all numbers now' })).toBeTruthy()
+    view.again(play(playing, [{ t: 'reveal' }]))
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((c) => c.textContent))
+    expect(rows).toEqual([
+      ['Anna', '1', '0', '1'],
+      ['Ben', '1', '0', '1'],
+      ['Carla', '0', '0', '0'],
+      ['Dan', '1', '1', '0'],
+    ])
+    expect(screen.queryByRole('button', { name: 'Reveal all numbers now' })).toBeNull()
+  })
+})
+
+describe('the judge', () => {
+  async function showJudge() {
+    const { loadGame } = await import('../../../src/games')
+    await loadGame('stiche-im-team')
+    const { Judge } = await import('../../../src/games/stiche-im-team/ui/Judge')
+    return render(<Judge />)
+  }
+  function pick(...cards: string[]) {
+    for (const card of cards) {
+      const suit = card.split(' of ')[1] ?? ''
+      fireEvent.click(
+        within(screen.getByRole('group', { name: 'Suit' })).getByRole('button', { name: suit }),
+      )
+      const ranks = screen.getByRole('group', { name: `Rank of the ${suit} card` })
+      fireEvent.click(within(ranks).getByRole('button', { name: card }))
+    }
+  }
+  const verdict = () =>
+    [...document.querySelectorAll('.verdict h2, .verdict p')].map((e) => e.textContent)
+  const newTrick = () => fireEvent.click(screen.getByRole('button', { name: 'New trick' }))
+
+  it('says who takes the trick and why, one sentence each', async () => {
+    await showJudge()
+    // Trump ♠ and four players, as the rulebook's round 3 starts.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '♠ Spades' }).checked).toBe(true)
+    pick('2 of Spades', '4 of Diamonds', 'King of Spades')
+    expect(verdict()).toEqual([])
+    pick('2 of Diamonds')
+    expect(verdict()).toEqual([
+      'K♠ (card 3) takes the trick',
+      'K♠ is the highest trump. 4♦, 2♦ neither follow suit nor are trump.',
+    ])
+
+    newTrick()
+    pick('3 of Clubs', '6 of Clubs', '8 of Clubs', '7 of Clubs')
+    expect(verdict()).toEqual([
+      '8♣ (card 3) takes the trick',
+      'No trump was played; 8♣ is the highest club.',
+    ])
+
+    newTrick()
+    pick('10 of Hearts', '5 of Hearts', 'Queen of Diamonds', 'Ace of Hearts')
+    expect(verdict()).toEqual([
+      'A♥ (card 4) takes the trick',
+      'No trump was played; A♥ is the highest heart. Q♦ neither follows suit nor is trump.',
+    ])
+
+    // Without trump the 2♠ led is beaten by the K♠ alone.
+    fireEvent.click(screen.getByRole('radio', { name: 'No trump' }))
+    newTrick()
+    pick('2 of Spades', '4 of Diamonds', 'King of Spades', '2 of Diamonds')
+    expect(verdict()[1]).toBe(
+      'No trump was played; K♠ is the highest spade. ' +
+        '4♦, 2♦ neither follow suit nor are trump.',
+    )
+  })
+
+  it('judges in German with German card letters', async () => {
+    const { lang } = await import('../../../src/i18n')
+    lang.value = 'de'
+    await showJudge()
+    fireEvent.click(screen.getByRole('radio', { name: '♥ Herz' }))
+    for (const card of ['Herz 10', 'Herz 5', 'Karo Dame', 'Herz Ass']) {
+      const suit = card.split(' ')[0] ?? ''
+      fireEvent.click(
+        within(screen.getByRole('group', { name: 'Farbe' })).getByRole('button', { name: suit }),
+      )
+      fireEvent.click(screen.getByRole('button', { name: card }))
+    }
+    expect(verdict()).toEqual([
+      'A♥ (Karte 4) bekommt den Stich',
+      'A♥ ist der höchste Trumpf. D♦ bedient nicht und ist kein Trumpf.',
+    ])
+  })
+})
+
+describe('the options on the new-match screen', () => {
+  async function showNewMatch() {
+    const { NewMatch } = await import('../../../src/app/screens/NewMatch')
+    render(<NewMatch />)
+    await screen.findByRole('heading', { name: 'New match' })
+    fireEvent.click(screen.getByRole('radio', { name: /^Stiche im Team/ }))
+    return within(await screen.findByRole('group', { name: 'Options' }))
+  }
+  function typeNames(...names: string[]) {
+    const seats = within(screen.getByRole('group', { name: 'Players' }))
+    for (const [i, name] of names.entries()) {
+      if (!seats.queryByRole('combobox', { name: `Player ${i + 1}` })) {
+        fireEvent.click(screen.getByRole('button', { name: 'Add player' }))
+      }
+      fireEvent.input(seats.getByRole('combobox', { name: `Player ${i + 1}` }), {
+        target: { value: name },
+      })
+    }
+  }
+  /** What is saved, read through the app's own store (the one the screen saved with). */
+  async function saved() {
+    const { storeReady } = await import('../../../src/app/storage')
+    const store = await storeReady
+    const list = await store.list()
+    return Promise.all(list.map((s) => store.getMatch(s.id)))
+  }
+  const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start match' }))
+
+  it('starts with the defaults: 3 lives, 7 rounds up, trump always, open numbers', async () => {
+    const options = await showNewMatch()
+    expect(options.getByRole<HTMLInputElement>('radio', { name: '3 lives' }).checked).toBe(true)
+    expect(options.getAllByRole<HTMLInputElement>('checkbox').map((c) => c.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    typeNames('Anna', 'Ben', 'Carla')
+    start()
+    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//))
+    expect((await saved())[0]?.setup).toMatchObject({
+      game: 'stiche-im-team',
+      players: ['Anna', 'Ben', 'Carla'],
+      options: {
+        lives: 3,
+        longAscent: false,
+        upAndDown: false,
+        noTrumpOdd: false,
+        secretBids: false,
+      },
+    })
+  })
+
+  it('starts with what the toggles say', async () => {
+    const options = await showNewMatch()
+    fireEvent.click(options.getByRole('radio', { name: '4 lives' }))
+    fireEvent.click(options.getByRole('checkbox', { name: 'Up and down: back down to 1 card' }))
+    fireEvent.click(options.getByRole('checkbox', { name: 'Secret numbers (harder)' }))
+    const noTrump = options.getByRole('checkbox', { name: /^No trump in rounds/ })
+    fireEvent.click(noTrump)
+    fireEvent.click(noTrump)
+    typeNames('Anna', 'Ben', 'Carla', 'Dan')
+    start()
+    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//))
+    expect((await saved())[0]?.setup.options).toEqual({
+      lives: 4,
+      longAscent: false,
+      upAndDown: true,
+      noTrumpOdd: false,
+      secretBids: true,
+    })
+  })
+
+  it('refuses the long ascent at five until it is switched off', async () => {
+    const options = await showNewMatch()
+    typeNames('Anna', 'Ben', 'Carla', 'Dan', 'Eva')
+    const long = options.getByRole('checkbox', { name: /^Long ascent/ })
+    fireEvent.click(long)
+    start()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The long ascent (up to 10 cards) is for 3 or 4 players, not 5.',
+    )
+    expect(await saved()).toEqual([])
+    fireEvent.click(long)
+    expect(screen.queryByRole('alert')).toBeNull()
+    start()
+    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//))
+    expect((await saved())[0]?.setup).toMatchObject({
+      players: ['Anna', 'Ben', 'Carla', 'Dan', 'Eva'],
+      options: { longAscent: false },
+    })
+  })
+})
