@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { Tabs } from '../../../ui/Tabs'
 import type { LsEvent, LsHand } from '../rules'
 import { CountsEntry } from './CountsEntry'
 import { QuickEntry } from './QuickEntry'
@@ -20,19 +21,15 @@ export function HandFix({ n, hand, players, disabled, send, onCancel }: Props) {
     <section class="ls-fix stack" aria-labelledby="ls-fix-h">
       <h2 id="ls-fix-h">{t('ls.ui.fixTitle', { n })}</h2>
       <p class="hint">{t('ls.ui.fixHint')}</p>
-      <div class="tabs" role="group" aria-label={t('ls.ui.entryMode')}>
-        {[false, true].map((counts) => (
-          <button
-            key={String(counts)}
-            type="button"
-            class={`tab ${byCounts === counts ? 'on' : ''}`}
-            aria-pressed={byCounts === counts}
-            onClick={() => setByCounts(counts)}
-          >
-            {t(counts ? 'ls.ui.mode.counts' : 'ls.ui.mode.quick')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('ls.ui.entryMode')}
+        options={[
+          { value: 'quick', label: t('ls.ui.mode.quick') },
+          { value: 'counts', label: t('ls.ui.mode.counts') },
+        ]}
+        value={byCounts ? 'counts' : 'quick'}
+        onChange={(m) => setByCounts(m === 'counts')}
+      />
       {byCounts ? (
         <CountsEntry
           players={players}

@@ -4,6 +4,7 @@ import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
 import { handSpans, type LsEvent, type LsState } from '../rules'
 import { CountsEntry } from './CountsEntry'
@@ -93,20 +94,16 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
       ) : (
         <>
           {!midHand && <LastHand state={state} players={players} />}
-          <div class="tabs" role="group" aria-label={t('ls.ui.entryMode')}>
-            {MODES.map((m) => (
-              <button
-                key={m}
-                type="button"
-                class={`tab ${mode.value === m ? 'on' : ''}`}
-                aria-pressed={mode.value === m}
-                disabled={m !== 'tricks' && midHand}
-                onClick={() => (mode.value = m)}
-              >
-                {t(`ls.ui.mode.${m}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={t('ls.ui.entryMode')}
+            options={MODES.map((m) => ({
+              value: m,
+              label: t(`ls.ui.mode.${m}`),
+              disabled: m !== 'tricks' && midHand,
+            }))}
+            value={mode.value}
+            onChange={(m) => (mode.value = m)}
+          />
           {mode.value === 'tricks' || midHand ? (
             <TrickEntry
               state={state}

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n'
+import { SeatButtons } from '../../../ui/Tabs'
 import { type LsEvent, type LsState, lastTrickNext, nextTrick, TRICKS } from '../rules'
 
 interface Props {
@@ -17,19 +18,11 @@ export function TrickEntry({ state, players, send, disabled }: Props) {
         {lastTrickNext(state) ? t('ls.ui.whoLast') : t('ls.ui.whoTrick', { n, of: TRICKS })}
       </legend>
       {lastTrickNext(state) && <p class="hint">{t('ls.why.lastNext')}</p>}
-      <div class="seat-grid">
-        {players.map((name, seat) => (
-          <button
-            key={name}
-            type="button"
-            class="btn big"
-            disabled={disabled}
-            onClick={() => send({ t: 'trick', winner: seat })}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
+      <SeatButtons
+        players={players}
+        disabled={disabled}
+        onPick={(winner) => send({ t: 'trick', winner })}
+      />
     </fieldset>
   )
 }

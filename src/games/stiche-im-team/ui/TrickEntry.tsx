@@ -4,6 +4,7 @@ import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { type Card, type Suit, validateTrick } from '../../cards/french'
 import { judgeTrick, type SitEvent } from '../rules'
 
@@ -37,32 +38,17 @@ export function TrickEntry({ players, leader, trump, trickNo, tricks, send }: Pr
   return (
     <section class="stack" aria-labelledby="sit-trick-h">
       <h2 id="sit-trick-h">{t('sit.ui.whoWon', { n: trickNo, of: tricks })}</h2>
-      <div class="tabs" role="group" aria-label={t('sit.ui.mode')}>
-        {(['quick', 'cards'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            class={`tab ${mode.value === m ? 'on' : ''}`}
-            aria-pressed={mode.value === m}
-            onClick={() => (mode.value = m)}
-          >
-            {t(`sit.ui.mode.${m}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('sit.ui.mode')}
+        options={(['quick', 'cards'] as const).map((m) => ({
+          value: m,
+          label: t(`sit.ui.mode.${m}`),
+        }))}
+        value={mode.value}
+        onChange={(m) => (mode.value = m)}
+      />
       {mode.value === 'quick' ? (
-        <div class="seat-grid">
-          {players.map((name, seat) => (
-            <button
-              key={name}
-              type="button"
-              class="btn big"
-              onClick={() => void send({ t: 'trick', winner: seat })}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <SeatButtons players={players} onPick={(winner) => void send({ t: 'trick', winner })} />
       ) : (
         <>
           <ol class="seat-slots">
