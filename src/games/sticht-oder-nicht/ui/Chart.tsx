@@ -4,6 +4,8 @@ interface Props {
   players: string[]
   /** totals[round][seat]: the running total after each round. */
   totals: number[][]
+  /** The id of what says the same in words: the score table's caption. */
+  describedBy: string
 }
 
 const W = 320
@@ -12,7 +14,7 @@ const PAD = 24
 const COLORS = ['#2563eb', '#dc2626', '#16a34a', '#d97706', '#7c3aed', '#0891b2']
 
 /** Running totals as lines, drawn by the app (no chart library); the score table is its text. */
-export function Chart({ players, totals }: Props) {
+export function Chart({ players, totals, describedBy }: Props) {
   if (totals.length < 1) return null
   const all = totals.flat()
   const max = Math.max(1, ...all)
@@ -21,7 +23,12 @@ export function Chart({ players, totals }: Props) {
   const y = (v: number) => H - PAD - ((v - min) * (H - 2 * PAD)) / (max - min || 1)
   return (
     <figure class="chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('son.ui.chart')}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={t('son.ui.chart')}
+        aria-describedby={describedBy}
+      >
         <line x1={PAD} y1={y(0)} x2={W - PAD} y2={y(0)} class="axis" />
         {players.map((name, seat) => {
           const points = [0, ...totals.map((row) => row[seat] ?? 0)]

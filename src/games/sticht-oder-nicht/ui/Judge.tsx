@@ -3,7 +3,14 @@ import type { Reason } from '../../../core/reason'
 import { say, t, tn } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
-import { ANIMALS, type Animal, explainTrick, type SonCard, validateTrick } from '../rules'
+import {
+  ANIMALS,
+  type Animal,
+  explainTrick,
+  offAnimal,
+  type SonCard,
+  validateTrick,
+} from '../rules'
 import { CardPicker } from './CardPicker'
 import { animalName, cardName } from './names'
 
@@ -31,11 +38,8 @@ export function Judge() {
       : verdict.by === 'trump'
         ? t('son.why.trump', { card })
         : t('son.why.led', { card, animal: animalName(verdict.power) })
-    const off = cards.flatMap((c, i) =>
-      i !== verdict.winner && c.animal !== verdict.power && c.animal !== trumpAnimal
-        ? [cardName(c)]
-        : [],
-    )
+    // Beaten cards of the led animal followed; only the others could never have won.
+    const off = offAnimal(cards, trumpAnimal).map((i) => cardName(cards[i] as SonCard))
     return off.length
       ? `${main} ${tn('son.why.offAnimal', off.length, { cards: off.join(', ') })}`
       : main
@@ -54,17 +58,19 @@ export function Judge() {
           setProblem(null)
         }}
       />
-      <Choices
-        grid
-        legend={t('son.judge.trump')}
-        name="son-judge-trump"
-        options={[
-          { value: 'none' as const, label: t('son.judge.noTrump') },
-          ...ANIMALS.map((a) => ({ value: a as Animal | 'none', label: animalName(a) })),
-        ]}
-        value={trump}
-        onChange={setTrump}
-      />
+      <div class="son-animals">
+        <Choices
+          grid
+          legend={t('son.judge.trump')}
+          name="son-judge-trump"
+          options={[
+            { value: 'none' as const, label: t('son.judge.noTrump') },
+            ...ANIMALS.map((a) => ({ value: a as Animal | 'none', label: animalName(a) })),
+          ]}
+          value={trump}
+          onChange={setTrump}
+        />
+      </div>
       <ol class="seat-slots">
         {Array.from({ length: players }, (_, i) => (
           <li key={`slot-${i + 1}`} class={verdict?.winner === i ? 'win' : cards[i] ? '' : 'open'}>

@@ -4,13 +4,7 @@ import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import type { PlayProps } from '../../types'
-import {
-  plusminusAvailable,
-  type SonEvent,
-  type SonOptions,
-  type SonState,
-  valueRange,
-} from '../rules'
+import { plusminusAvailable, type SonEvent, type SonState, valueRange } from '../rules'
 import { ScoreEntry } from './ScoreEntry'
 import { ScoreTable } from './ScoreTable'
 import { SetAside } from './SetAside'
@@ -28,7 +22,6 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
   }
   const { round } = state
   const trump = round.specials?.find((s) => s.kind === 'trump')
-  const options = match.setup.options as SonOptions
   return (
     <div class="stack">
       <Status state={state} players={players} />
@@ -46,7 +39,7 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
         </section>
       ) : state.phase === 'specials' ? (
         <>
-          <SetAside state={state} ones={options.setAsideOnes ?? []} />
+          <SetAside players={state.players} ones={state.setAsideOnes} />
           <SpecialsEntry key={round.n} players={players} choosers={round.choosers} send={send} />
         </>
       ) : state.phase === 'score' ? (

@@ -1,13 +1,45 @@
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { Stepper } from '../../../ui/Stepper'
-import { inputNeeded, type RoundInput, type SonEvent, type SonState } from '../rules'
+import {
+  type Animal,
+  CUSTOM_MAX,
+  CUSTOM_MIN,
+  inputNeeded,
+  type RoundInput,
+  type SonEvent,
+  type SonState,
+  type Special,
+  valueRange,
+} from '../rules'
 import { animalName, specialText } from './names'
 
 interface Props {
   state: SonState
   players: string[]
   send: (event: SonEvent) => Promise<boolean>
+}
+
+/** One question at the round's end: an animal's cards per player, or a custom card's points. */
+type Question =
+  | { kind: 'animalCounts'; animal: Animal; cards: Special[]; slots: number[] }
+  | { kind: 'custom'; card: Special; slots: number[] }
+
+/** What to ask: two cards that count the same animal ask for its cards once. */
+function questions(specials: readonly Special[], needed: readonly (string | null)[]): Question[] {
+  const asked: Question[] = []
+  for (const [i, special] of specials.entries()) {
+    if (needed[i] === 'custom') asked.push({ kind: 'custom', card: special, slots: [i] })
+    if (needed[i] !== 'animalCounts' || !('animal' in special)) continue
+    const same = asked.find((q) => q.kind === 'animalCounts' && q.animal === special.animal)
+    if (same?.kind === 'animalCounts') {
+      same.cards.push(special)
+      same.slots.push(i)
+    } else {
+      asked.push({ kind: 'animalCounts', animal: special.animal, cards: [special], slots: [i] })
+    }
+  }
+  return asked
 }
 
 /** Round end: only what the app cannot know (cards of an animal in won tricks, custom points). */
@@ -17,8 +49,11 @@ export function ScoreEntry({ state, players, send }: Props) {
   const zeros = () => players.map(() => 0)
   const [values, setValues] = useState<number[][]>(() => [zeros(), zeros()])
   if (!specials) return null
-  const set = (i: number, seat: number, v: number) =>
-    setValues(values.map((row, j) => (j === i ? row.map((x, s) => (s === seat ? v : x)) : row)))
+  const asked = questions(specials, needed)
+  const set = (slots: number[], seat: number, v: number) =>
+    setValues(
+      values.map((row, j) => (slots.includes(j) ? row.map((x, s) => (s === seat ? v : x)) : row)),
+    )
 
   function save() {
     const input: RoundInput = {
@@ -30,29 +65,33 @@ export function ScoreEntry({ state, players, send }: Props) {
   return (
     <section class="stack" aria-labelledby="son-score-h">
       <h2 id="son-score-h">{t('son.ui.scoreTitle', { n: state.round.n })}</h2>
-      {specials.map((special, i) => {
-        const kind = needed[i]
-        if (!kind) return null
+      {asked.map((q) => {
+        const slot = q.slots[0] ?? 0
+        const cards = q.kind === 'custom' ? [q.card] : q.cards
         return (
-          <fieldset key={`input-${i + 1}`} class="stack">
-            <legend>{specialText(special)}</legend>
+          <fieldset key={`input-${slot + 1}`} class="stack">
+            <legend>
+              {q.kind === 'custom'
+                ? t('son.ui.customLegend', { card: specialText(q.card) })
+                : t('son.ui.countsLegend', { animal: animalName(q.animal) })}
+            </legend>
+            {q.kind === 'animalCounts' && (
+              <p class="hint">{t('son.ui.for', { cards: cards.map(specialText).join(' · ') })}</p>
+            )}
             {players.map((name, seat) => {
               const label =
-                kind === 'custom'
-                  ? t('son.ui.customOf', { card: specialText(special), name })
-                  : t('son.ui.countOf', {
-                      animal: 'animal' in special ? animalName(special.animal) : '',
-                      name,
-                    })
+                q.kind === 'custom'
+                  ? t('son.ui.customOf', { card: specialText(q.card), name })
+                  : t('son.ui.countOf', { animal: animalName(q.animal), name })
               return (
                 <div key={name} class="count-row">
                   <span>{name}</span>
                   <Stepper
                     label={label}
-                    value={values[i]?.[seat] ?? 0}
-                    min={kind === 'custom' ? -99 : 0}
-                    max={kind === 'custom' ? 99 : state.cardsPerPlayer * players.length}
-                    onChange={(v) => set(i, seat, v)}
+                    value={values[slot]?.[seat] ?? 0}
+                    min={q.kind === 'custom' ? CUSTOM_MIN : 0}
+                    max={q.kind === 'custom' ? CUSTOM_MAX : valueRange(state.players).max}
+                    onChange={(v) => set(q.slots, seat, v)}
                   />
                 </div>
               )

@@ -11,7 +11,9 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
       <h2 id="son-table-h">{t('son.ui.table')}</h2>
       <div class="table-wrap">
         <table>
-          <caption class="visually-hidden">{t('son.ui.tableCaption')}</caption>
+          <caption id="son-table-caption" class="visually-hidden">
+            {t('son.ui.tableCaption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('son.ui.roundCol')}</th>
@@ -44,7 +46,7 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
           </tfoot>
         </table>
       </div>
-      <Chart players={players} totals={runningTotals(state)} />
+      <Chart players={players} totals={runningTotals(state)} describedBy="son-table-caption" />
     </section>
   )
 }

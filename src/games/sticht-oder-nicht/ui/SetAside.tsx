@@ -1,17 +1,20 @@
 import { t, tn } from '../../../i18n'
-import { cardsPerPlayer, type SonState, setAside } from '../rules'
+import { type Animal, cardsPerPlayer, setAside } from '../rules'
 import { animalName } from './names'
 
-/** Before dealing: which cards stay in the box for this table, and how many each player gets. */
-export function SetAside({ state, ones }: { state: SonState; ones: string[] }) {
-  const { values, ones: random } = setAside(state.players)
-  const n = cardsPerPlayer(state.players)
+/**
+ * Before dealing: which cards stay in the box for this table, and how many each player gets.
+ * The 1s are named only when the table recorded all of them; a partial record says nothing.
+ */
+export function SetAside({ players, ones }: { players: number; ones: readonly Animal[] }) {
+  const { values, ones: random } = setAside(players)
+  const n = cardsPerPlayer(players)
   const parts = [
     ...(values.length ? [t('son.ui.values', { values: values.join(t('son.ui.and')) })] : []),
     ...(random
       ? [
-          ones.length
-            ? ones.map((a) => `${animalName(a as never)} 1`).join(', ')
+          ones.length === random
+            ? ones.map((a) => `${animalName(a)} 1`).join(', ')
             : tn('son.ui.ones', random),
         ]
       : []),

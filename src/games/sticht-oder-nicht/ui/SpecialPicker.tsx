@@ -60,14 +60,16 @@ export function SpecialPicker({
         onChange={(kind) => onChange({ ...value, kind })}
       />
       {needsAnimal && (
-        <Choices
-          grid
-          legend={t('son.ui.animal')}
-          name={`${id}-animal`}
-          options={ANIMALS.map((a) => ({ value: a, label: animalName(a) }))}
-          value={value.animal ?? null}
-          onChange={(animal) => onChange({ ...value, animal })}
-        />
+        <div class="son-animals">
+          <Choices
+            grid
+            legend={t('son.ui.animal')}
+            name={`${id}-animal`}
+            options={ANIMALS.map((a) => ({ value: a, label: animalName(a) }))}
+            value={value.animal ?? null}
+            onChange={(animal) => onChange({ ...value, animal })}
+          />
+        </div>
       )}
       {needsWhich && (
         <>

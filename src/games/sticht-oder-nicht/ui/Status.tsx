@@ -1,4 +1,4 @@
-import { t } from '../../../i18n'
+import { t, tn } from '../../../i18n'
 import { plusminusAvailable, type SonState, tricksWon } from '../rules'
 import { specialText } from './names'
 
@@ -40,9 +40,8 @@ export function Status({ state, players }: { state: SonState; players: string[] 
                 <span class="pm">±</span> {name} <strong>{won[seat] ?? 0}</strong>
               </span>
               <span class="visually-hidden">
-                {t('son.ui.chip', {
+                {tn('son.ui.chip', won[seat] ?? 0, {
                   name,
-                  n: won[seat] ?? 0,
                   pm: t(available[seat] ? 'son.ui.pmAvailable' : 'son.ui.pmUsed'),
                 })}
               </span>

@@ -13,7 +13,8 @@ const en = {
   'son.ui.ones.other': '{n} random 1s',
   'son.ui.inEffect': 'In effect this round',
   'son.ui.plusminus': 'Plusminus cards and tricks',
-  'son.ui.chip': '{name}: {n} tricks, {pm}',
+  'son.ui.chip.one': '{name}: {n} trick, {pm}',
+  'son.ui.chip.other': '{name}: {n} tricks, {pm}',
   'son.ui.pmAvailable': 'plusminus available',
   'son.ui.pmUsed': 'plusminus used',
 
@@ -50,6 +51,9 @@ const en = {
   'son.ui.tricksSoFar': 'Tricks this round',
 
   'son.ui.scoreTitle': 'Round {n} is played: what the app cannot know',
+  'son.ui.countsLegend': '{animal} cards in each player’s tricks',
+  'son.ui.for': 'For: {cards}',
+  'son.ui.customLegend': '{card}: points of each player',
   'son.ui.countOf': '{animal} cards of {name}',
   'son.ui.customOf': '{card}: points of {name}',
   'son.ui.saveScore': 'Score the round',
@@ -64,7 +68,8 @@ const en = {
 
   'son.opt.title': 'Options',
   'son.opt.rounds': 'Rounds',
-  'son.opt.warning': 'With {rounds} rounds not everyone deals equally often.',
+  'son.opt.warning.one': 'With {n} round not everyone deals equally often.',
+  'son.opt.warning.other': 'With {n} rounds not everyone deals equally often.',
   'son.opt.ones': 'Which 1s were set aside ({n}, optional; they are public)',
 
   'son.judge.players': 'Players at the table',
@@ -94,7 +99,8 @@ const de: Record<keyof typeof en, string> = {
   'son.ui.ones.other': '{n} zufällige 1en',
   'son.ui.inEffect': 'Gilt in dieser Runde',
   'son.ui.plusminus': 'Plusminus-Karten und Stiche',
-  'son.ui.chip': '{name}: {n} Stiche, {pm}',
+  'son.ui.chip.one': '{name}: {n} Stich, {pm}',
+  'son.ui.chip.other': '{name}: {n} Stiche, {pm}',
   'son.ui.pmAvailable': 'Plusminus verfügbar',
   'son.ui.pmUsed': 'Plusminus gespielt',
 
@@ -131,6 +137,9 @@ const de: Record<keyof typeof en, string> = {
   'son.ui.tricksSoFar': 'Stiche in dieser Runde',
 
   'son.ui.scoreTitle': 'Runde {n} ist gespielt: was die App nicht wissen kann',
+  'son.ui.countsLegend': '{animal}-Karten in den Stichen von jedem',
+  'son.ui.for': 'Für: {cards}',
+  'son.ui.customLegend': '{card}: Punkte von jedem',
   'son.ui.countOf': '{animal}-Karten von {name}',
   'son.ui.customOf': '{card}: Punkte von {name}',
   'son.ui.saveScore': 'Runde werten',
@@ -145,7 +154,8 @@ const de: Record<keyof typeof en, string> = {
 
   'son.opt.title': 'Optionen',
   'son.opt.rounds': 'Runden',
-  'son.opt.warning': 'Mit {rounds} Runden gibt nicht jeder gleich oft.',
+  'son.opt.warning.one': 'Mit {n} Runde gibt nicht jeder gleich oft.',
+  'son.opt.warning.other': 'Mit {n} Runden gibt nicht jeder gleich oft.',
   'son.opt.ones': 'Welche 1en aussortiert wurden ({n}, freiwillig; sie sind offen)',
 
   'son.judge.players': 'Spieler am Tisch',
