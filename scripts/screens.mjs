@@ -1,5 +1,6 @@
 // Screenshots of every screen of the built app, 360×740, light and dark, English and German,
-// into screenshots/. Builds nothing: run `npm run build` first. `--full` captures whole pages.
+// into screenshots/: the shell and Letzter Stich, then Stich für Stich. Builds nothing: run
+// `npm run build` first. `--full` captures whole pages; `--only=sfs` (or `--only=shell`) one tour.
 //   npm run screens
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
@@ -7,12 +8,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from './chromium.mjs'
 import { serve } from './serve.mjs'
-import { SCREENS, tour } from './tour.mjs'
+import { SCREENS, SFS_SCREENS, sfsTour, tour } from './tour.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = process.env.STICHBLOCK_DIST ?? join(root, 'dist')
 const out = join(root, 'screenshots')
 const fullPage = process.argv.includes('--full')
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+const ALL = [...SCREENS, ...SFS_SCREENS]
+const TOURS = [
+  { name: 'shell', walk: tour },
+  { name: 'sfs', walk: sfsTour },
+].filter((t) => !only || t.name === only)
 
 const RUNS = [
   { lang: 'en', locale: 'en-US', theme: 'light' },
@@ -59,11 +66,13 @@ try {
       () => undefined,
     )
 
-    await tour(page, async (screen) => {
-      const n = String(SCREENS.indexOf(screen) + 1).padStart(2, '0')
-      await page.screenshot({ path: join(out, `${tag}-${n}-${screen}.png`), fullPage })
-      saved++
-    })
+    for (const { walk } of TOURS) {
+      await walk(page, async (screen) => {
+        const n = String(ALL.indexOf(screen) + 1).padStart(2, '0')
+        await page.screenshot({ path: join(out, `${tag}-${n}-${screen}.png`), fullPage })
+        saved++
+      })
+    }
     await context.close()
   }
 } finally {

@@ -111,7 +111,7 @@ export async function tour(page, visit) {
 
   // Counts that add up to 7: the rules refuse them, and the page says why.
   await page.locator('.tabs button').nth(2).click()
-  const more = (seat) => page.locator('.ls-count').nth(seat).locator('button').nth(1)
+  const more = (seat) => page.locator('.count-row').nth(seat).locator('button').nth(1)
   for (const [seat, n] of [3, 2, 1, 1].entries()) {
     for (let i = 0; i < n; i++) await more(seat).click()
   }
@@ -132,7 +132,7 @@ export async function tour(page, visit) {
 
   await page.locator('a.continue').click()
   await page.locator('.tabs button').nth(1).click()
-  while ((await page.locator('.ls-over').count()) === 0) {
+  while ((await page.locator('.match-over').count()) === 0) {
     const hands = await page.locator('.ls-hands tbody tr').count()
     await page.locator('input[name="last"]').nth(0).check()
     await page.locator('form.ls-entry button[type="submit"]').click()
@@ -146,4 +146,250 @@ export async function tour(page, visit) {
 
   await at(page, '#/history', '.card')
   await visit('history')
+}
+
+/** The Stich für Stich screens, in the order `sfsTour` shows them. */
+export const SFS_SCREENS = [
+  'sfs-new',
+  'sfs-secret',
+  'sfs-gate',
+  'sfs-tiles',
+  'sfs-handover',
+  'sfs-trick',
+  'sfs-cards-suspect',
+  'sfs-cards-weapon',
+  'sfs-cards-number',
+  'sfs-cards-announce',
+  'sfs-mismatch',
+  'sfs-search-phone',
+  'sfs-guess-incomplete',
+  'sfs-guess-false',
+  'sfs-handover-next',
+  'sfs-guess-solved',
+  'sfs-search-paper',
+  'sfs-peek',
+  'sfs-why',
+  'sfs-case-over',
+  'sfs-paper-case',
+  'sfs-over',
+  'sfs-judge',
+  'sfs-judge-tiles',
+  'sfs-judge-picker',
+  'sfs-judge-verdict',
+  'sfs-judge-why',
+]
+
+/** Waits until the match has saved `n` entries, as the dock says ("Entry n saved"). */
+async function saved(page, n) {
+  await page.waitForFunction((want) => {
+    const text = document.querySelector('.dock .saved')?.textContent ?? ''
+    return Number(/\d+/.exec(text)?.[0]) === want
+  }, n)
+  await settled(page)
+}
+
+/**
+ * A 4-player game of Stich für Stich (Ben the first confidant), with every screen of a case on
+ * the way, then the judge. Tiles and cards by index: suspects influencer, hairdresser, gardener,
+ * mechanic (then the phantom); weapons revolver, statue, spade, knife, pillow, poison, ax.
+ * @param {import('playwright-core').Page} page with a baseURL on the served app
+ * @param {(name: string) => Promise<void>} visit
+ */
+export async function sfsTour(page, visit) {
+  let entries = 0
+  const recorded = () => saved(page, ++entries)
+  const cover = page.locator('.cover')
+  // The gate's "I am …: show", and on every private screen its main button.
+  const primary = page.locator('.cover .btn.primary')
+  const done = async () => {
+    await cover.locator('.btn').click()
+    await cover.waitFor({ state: 'detached' })
+  }
+  const tile = (group, i) => page.locator(`.tile-group.${group} .tile`).nth(i).click()
+  const picker = page.locator('.sfs-picker button')
+  // The picker's three steps: 5 suspects (with the phantom), 8 weapons (with back), 14 numbers.
+  const step = (buttons) => page.locator(`.sfs-picker > button:nth-child(${buttons}):last-child`)
+  const faces = page.locator('.sfs-slots .sfs-card')
+  /** One card, and wait until its slot shows it; a suspect of 4 is the phantom. */
+  const card = async (suspect, weapon, number) => {
+    const before = await faces.count()
+    await step(5).waitFor()
+    await picker.nth(suspect).click()
+    if (suspect < 4) {
+      await step(8).waitFor()
+      await picker.nth(weapon).click()
+      await step(14).waitFor()
+      await picker.nth(number - 1).click()
+    }
+    await faces.nth(before).waitFor()
+  }
+  const tab = (section, i) =>
+    page.locator(`section[aria-labelledby="${section}"] .tabs button`).nth(i)
+  const winner = async (seat) => {
+    await tab('sfs-trick-h', 0).click()
+    await page.locator('.seat-grid button').nth(seat).click()
+    await recorded()
+  }
+  const paperSearch = async (...solved) => {
+    await page.locator('section[aria-labelledby="sfs-search-h"]').waitFor()
+    if ((await tab('sfs-search-h', 1).count()) > 0) await tab('sfs-search-h', 1).click()
+    for (const i of solved) await page.locator('fieldset .choice').nth(i).click()
+    await page.locator('fieldset .btn.primary').click()
+    await recorded()
+  }
+  /** A case on paper tiles: trick 1, everyone solves on paper, six more tricks. */
+  const paperCase = async () => {
+    await page.locator('section[aria-labelledby="sfs-secret-h"] .btn').nth(1).click()
+    await recorded()
+    await winner(0)
+    await paperSearch(0, 1, 2)
+    for (const seat of [1, 2, 3, 0, 1, 2]) await winner(seat)
+  }
+
+  await at(page, '#/new', 'input.name')
+  await page.locator('input[name="game"]').nth(1).check()
+  const names = page.locator('input.name')
+  for (const [seat, name] of TOUR_PLAYERS.entries()) {
+    if ((await names.count()) <= seat) await page.locator('.seats .row button').first().click()
+    await names.nth(seat).fill(name)
+  }
+  await page.locator('.dealer-pick').nth(1).click()
+  await visit('sfs-new')
+
+  await page.locator('form button[type="submit"]').click()
+  await page.locator('.sfs-status').waitFor()
+  await settled(page)
+  await visit('sfs-secret')
+
+  await page.locator('section[aria-labelledby="sfs-secret-h"] .btn.primary').click()
+  await primary.waitFor()
+  await visit('sfs-gate')
+
+  await primary.click()
+  await tile('suspects', 1) // the hairdresser
+  await tile('weapons', 5) // with the poison
+  await visit('sfs-tiles')
+
+  await primary.click()
+  await recorded()
+  await visit('sfs-handover')
+
+  await done()
+  await visit('sfs-trick')
+
+  // Trick 1 by cards, in play order from Cora: a non-trump, a culprit trump, a weapon trump
+  // (Anna's: she wins), a non-trump. Ben says Dana won: only he may see why that is wrong.
+  await tab('sfs-trick-h', 1).click()
+  await card(2, 3, 5)
+  await step(5).waitFor()
+  await visit('sfs-cards-suspect')
+  await picker.nth(1).click()
+  await step(8).waitFor()
+  await visit('sfs-cards-weapon')
+  await picker.nth(2).click()
+  await step(14).waitFor()
+  await visit('sfs-cards-number')
+  await picker.nth(2).click()
+  await faces.nth(1).waitFor()
+  await card(3, 5, 2)
+  await card(0, 6, 12)
+  await page.locator('fieldset .seat-grid').waitFor()
+  await visit('sfs-cards-announce')
+
+  await page.locator('fieldset .seat-grid button').nth(3).click()
+  await primary.click()
+  await page.locator('.cover .secret-shown').waitFor()
+  await visit('sfs-mismatch')
+  await primary.click() // the winner by the cards
+  await recorded()
+  await done()
+
+  // The search after trick 1, on the phone: Cora guesses wrong, Dana solves; Anna on paper.
+  await tab('sfs-search-h', 0).click()
+  await visit('sfs-search-phone')
+  await page.locator('section[aria-labelledby="sfs-search-h"] .btn.primary').click()
+  await primary.click()
+  await tile('suspects', 2)
+  await primary.click() // Check, with one tile only
+  await page.locator('.cover .message.error').waitFor()
+  await visit('sfs-guess-incomplete')
+  await tile('weapons', 3)
+  await primary.click()
+  await recorded()
+  await visit('sfs-guess-false')
+  await primary.click() // Hide
+  await page.locator('.cover .btn.primary').waitFor({ state: 'detached' })
+  await visit('sfs-handover-next')
+  await done()
+  await page.locator('section[aria-labelledby="sfs-search-h"] .btn.primary').click()
+  await primary.click()
+  await tile('suspects', 1)
+  await tile('weapons', 5)
+  await primary.click()
+  await recorded()
+  await visit('sfs-guess-solved')
+  await primary.click()
+  await done()
+  await tab('sfs-search-h', 1).click()
+  await page.locator('fieldset .choice').first().waitFor()
+  await visit('sfs-search-paper')
+  await paperSearch()
+
+  // The confidant's two private looks: the secret, and why the last trick went to Anna.
+  await page.locator('.sfs-status button').click()
+  await primary.click()
+  await page.locator('.cover .secret-shown').waitFor()
+  await visit('sfs-peek')
+  await primary.click()
+  await cover.waitFor({ state: 'detached' })
+  await page.locator('.sfs-news button').click()
+  await primary.click()
+  await page.locator('.cover .secret-shown').waitFor()
+  await visit('sfs-why')
+  await primary.click()
+  await cover.waitFor({ state: 'detached' })
+
+  // The rest of case 1: Cora and Anna solve after trick 2, no searches after that.
+  await winner(1)
+  await paperSearch(0, 1)
+  for (const seat of [2, 2, 3, 1, 0]) await winner(seat)
+  await page.locator('section[aria-labelledby="sfs-secret-h"]').waitFor()
+  await visit('sfs-case-over')
+
+  await page.locator('section[aria-labelledby="sfs-secret-h"] .btn').nth(1).click()
+  await recorded()
+  await visit('sfs-paper-case')
+  await winner(0)
+  await paperSearch(0, 1, 2)
+  for (const seat of [1, 2, 3, 0, 1, 2]) await winner(seat)
+  await paperCase()
+  await paperCase()
+  await page.locator('.match-over').waitFor()
+  await settled(page)
+  await visit('sfs-over')
+
+  // The judge: the confidant enters a secret behind the gate; four cards; the winner for all.
+  await at(page, '#/judge', 'nav.menu a')
+  await page.locator('nav.menu a').nth(1).click()
+  await page.locator('section[aria-labelledby="sfs-judge-secret"]').waitFor()
+  await settled(page)
+  await visit('sfs-judge')
+  await page.locator('section[aria-labelledby="sfs-judge-secret"] .btn').last().click()
+  await primary.click()
+  await tile('suspects', 2) // the gardener
+  await tile('weapons', 1) // with the statue
+  await visit('sfs-judge-tiles')
+  await primary.click()
+  await done()
+  await card(2, 0, 9)
+  await card(1, 1, 4)
+  await visit('sfs-judge-picker')
+  await card(3, 1, 11)
+  await card(4) // a phantom
+  await page.locator('.verdict').waitFor()
+  await visit('sfs-judge-verdict')
+  await page.locator('.verdict button').click()
+  await primary.click()
+  await page.locator('.cover .secret-shown').waitFor()
+  await visit('sfs-judge-why')
 }

@@ -243,6 +243,76 @@ export async function axeViolations(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * Everything a thumb can hit that is smaller than 44×44 px, named; a radio or checkbox is hit
+ * through its label. Also returns how many targets were measured.
+ */
+export async function smallTargets(page: Page, measured?: { n: number }): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const seen = new Map<Element, string>()
+    const selector = [
+      'button',
+      'a[href]',
+      'input',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(', ')
+    for (const el of document.querySelectorAll(selector)) {
+      const input = el instanceof HTMLInputElement ? el : null
+      const boxed = input && ['radio', 'checkbox', 'file'].includes(input.type)
+      const target = boxed ? el.closest('label') : el
+      if (!target) {
+        seen.set(el, `${input?.type} without a label`)
+        continue
+      }
+      const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim()
+      seen.set(target, `${target.tagName.toLowerCase()} "${name.slice(0, 40)}"`)
+    }
+    return [...seen].flatMap(([el, what]) => {
+      const box = el.getBoundingClientRect()
+      const hidden = getComputedStyle(el).visibility === 'hidden' || el.closest('[hidden]')
+      if (hidden || (box.width === 0 && box.height === 0)) return []
+      return [{ what, width: Math.round(box.width), height: Math.round(box.height) }]
+    })
+  })
+  if (measured) measured.n += found.length
+  return found
+    .filter((t) => t.width < 44 || t.height < 44)
+    .map((t) => `${t.what} is ${t.width}×${t.height}`)
+}
+
+/** Why the page scrolls sideways at `width` px (what sticks out), or null. Tables may scroll. */
+export function sidewaysScroll(page: Page, width: number): Promise<string | null> {
+  return page.evaluate((edge) => {
+    const scroll = document.documentElement.scrollWidth
+    if (scroll <= edge) return null
+    // What sticks out: boxes past the edge, and boxes whose own content overflows them.
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const past = el.getBoundingClientRect().right > edge + 0.5
+        const spills =
+          el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
+        return (past || spills) && !el.closest('.table-wrap')
+      })
+      .slice(-4)
+      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`)
+    return `${scroll}px wide: ${culprits.join(', ')}`
+  }, width)
+}
+
+/** Labels that spill out of their button or link: the page need not scroll, but it looks broken. */
+export function spilledLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, a, label, .btn')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+      .map((el) => `"${el.textContent?.trim()}" needs ${el.scrollWidth}px of ${el.clientWidth}`),
+  )
+}
+
 /** Each player's tricks so far in this hand, in seat order, from "n tricks". */
 export function tricksThisHand(page: Page): Promise<number[]> {
   return page.locator('.ls-player').evaluateAll((items) =>

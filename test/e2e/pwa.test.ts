@@ -1,10 +1,16 @@
 // The app as an installable, locked-down PWA that fits a small phone and a thumb.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SCREENS, tour } from '../../scripts/tour.mjs'
-import { DIST, useBrowser, waitForServiceWorker } from './harness'
+import {
+  DIST,
+  sidewaysScroll,
+  smallTargets,
+  spilledLabels,
+  useBrowser,
+  waitForServiceWorker,
+} from './harness'
 
 const env = useBrowser()
 
@@ -19,41 +25,6 @@ interface Icon {
   sizes: string
   type?: string
   purpose?: string
-}
-
-/** Everything a thumb can hit, with its size; a radio or checkbox is hit through its label. */
-function targets(page: Page) {
-  return page.evaluate(() => {
-    const found = new Map<Element, string>()
-    const selector = [
-      'button',
-      'a[href]',
-      'input',
-      'select',
-      'textarea',
-      'summary',
-      '[role="button"]',
-      '[role="link"]',
-      '[tabindex]:not([tabindex="-1"])',
-    ].join(', ')
-    for (const el of document.querySelectorAll(selector)) {
-      const input = el instanceof HTMLInputElement ? el : null
-      const boxed = input && ['radio', 'checkbox', 'file'].includes(input.type)
-      const target = boxed ? el.closest('label') : el
-      if (!target) {
-        found.set(el, `${input?.type} without a label`)
-        continue
-      }
-      const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim()
-      found.set(target, `${target.tagName.toLowerCase()} "${name.slice(0, 40)}"`)
-    }
-    return [...found].flatMap(([el, what]) => {
-      const box = el.getBoundingClientRect()
-      const hidden = getComputedStyle(el).visibility === 'hidden' || el.closest('[hidden]')
-      if (hidden || (box.width === 0 && box.height === 0)) return []
-      return [{ what, width: Math.round(box.width), height: Math.round(box.height) }]
-    })
-  })
 }
 
 describe('PWA', () => {
@@ -126,30 +97,10 @@ describe('PWA', () => {
       const seen: string[] = []
       await tour(page, async (screen) => {
         seen.push(screen)
-        const overflow = await page.evaluate(() => {
-          const width = document.documentElement.scrollWidth
-          if (width <= 320) return null
-          // What sticks out: boxes past the edge, and boxes whose own content overflows them.
-          const culprits = [...document.querySelectorAll('body *')]
-            .filter((el) => {
-              const past = el.getBoundingClientRect().right > 320.5
-              const spills =
-                el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
-              return (past || spills) && !el.closest('.table-wrap')
-            })
-            .slice(-4)
-            .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`)
-          return `${width}px wide: ${culprits.join(', ')}`
-        })
+        const overflow = await sidewaysScroll(page, 320)
         if (overflow) wide.push(`${screen}: ${overflow}`)
         // Nor may a label spill out of its button: the page would not scroll, but it looks broken.
-        const spilled = await page.evaluate(() =>
-          [...document.querySelectorAll('button, a, label, .btn')]
-            .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
-            .map(
-              (el) => `"${el.textContent?.trim()}" needs ${el.scrollWidth}px of ${el.clientWidth}`,
-            ),
-        )
+        const spilled = await spilledLabels(page)
         for (const s of spilled) wide.push(`${screen}: ${s}`)
       })
       expect(seen).toEqual(SCREENS)
@@ -160,16 +111,12 @@ describe('PWA', () => {
   it('makes every button, link and choice on home, new match and match 44×44 px', async () => {
     const { page } = await env.open()
     const small: string[] = []
-    let measured = 0
+    const measured = { n: 0 }
     await tour(page, async (screen) => {
       if (!/^(home|new|match)/.test(screen)) return
-      for (const t of await targets(page)) {
-        measured++
-        if (t.width < 44 || t.height < 44)
-          small.push(`${screen}: ${t.what} is ${t.width}×${t.height}`)
-      }
+      for (const t of await smallTargets(page, measured)) small.push(`${screen}: ${t}`)
     })
-    expect(measured).toBeGreaterThan(100)
+    expect(measured.n).toBeGreaterThan(100)
     expect(small, small.join('\n')).toEqual([])
   })
 })

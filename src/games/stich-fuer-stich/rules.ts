@@ -205,7 +205,13 @@ export function padRows(state: SfsState): {
 }[] {
   return state.cases.map((c) => {
     if (c.score) return { confidant: c.confidant, ...c.score }
-    const investigation = c.solvedAfter.map((t) => (t === null ? null : TRICKS + 1 - t))
+    // The confidant's points are known as soon as the last sleuth has solved.
+    const sleuths = c.solvedAfter.filter((_, seat) => seat !== c.confidant)
+    const last = sleuths.every((t) => t !== null) ? Math.max(...(sleuths as number[])) : null
+    const investigation = c.solvedAfter.map((t, seat) => {
+      if (seat === c.confidant) return last
+      return t === null ? null : TRICKS + 1 - t
+    })
     const tricks = c.solvedAfter.map((_, seat) => c.tricks.filter((t) => t.winner === seat).length)
     return { confidant: c.confidant, investigation, tricks }
   })

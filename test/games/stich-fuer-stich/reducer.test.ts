@@ -295,6 +295,20 @@ describe('cases and turns', () => {
     expect(state.cases[0]?.score).toEqual({ investigation: [1, 7, 7], tricks: [5, 1, 1] })
   })
 
+  it('puts the confidant’s points on the pad as soon as the last sleuth has solved', () => {
+    const first = play(rules.init(setup(3, 0)), [
+      secret('gardener', 'ax'),
+      trick(1),
+      guess(1, true),
+      guess(2),
+    ])
+    expect(padRows(first)).toEqual([
+      { confidant: 0, investigation: [null, 7, null], tricks: [0, 1, 0] },
+    ])
+    const all = play(first, [trick(2), guess(2, true)])
+    expect(padRows(all)).toEqual([{ confidant: 0, investigation: [2, 7, 6], tricks: [0, 1, 1] }])
+  })
+
   it('scores the same whether the search is done on the phone or on paper', () => {
     const head = [secret('gardener', 'ax'), trick(1)]
     const phone = play(rules.init(setup(4, 0)), [...head, guess(1), guess(2, true), guess(3, true)])

@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
-import { say, t } from '../../../i18n'
+import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Cover, PassPhone } from '../../../ui/privacy'
 import { explainTrick, type Secret, type SfsCard, type SfsEvent, validateTrick } from '../rules'
 import { CardFace, CardPicker } from './CardPicker'
+import { sayCards } from './names'
 import { closeOverlay, handOver, overlay } from './overlay'
 import { whySentence } from './why'
 
@@ -76,7 +77,7 @@ export function CardsEntry({ players, leader, confidant, secret, record }: Props
           )
         })}
       </ol>
-      {problem && <Alert>{say(problem)}</Alert>}
+      {problem && <Alert>{sayCards(problem)}</Alert>}
       {complete ? (
         <fieldset class="stack">
           <legend>{t('sfs.ui.announced', { name: players[confidant] ?? '' })}</legend>

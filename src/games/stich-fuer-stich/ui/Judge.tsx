@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
-import { say, t } from '../../../i18n'
+import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
 import { Cover, PassPhone } from '../../../ui/privacy'
@@ -14,6 +14,7 @@ import {
   validateTrick,
 } from '../rules'
 import { CardFace, CardPicker } from './CardPicker'
+import { sayCards } from './names'
 import { closeOverlay, handOver, overlay, showPrivately } from './overlay'
 import { TilePicker, type Tiles } from './TilePicker'
 import { whySentence } from './why'
@@ -88,7 +89,7 @@ export function Judge({ open }: JudgeProps) {
                 </li>
               ))}
             </ol>
-            {problem && <Alert>{say(problem)}</Alert>}
+            {problem && <Alert>{sayCards(problem)}</Alert>}
             {verdict ? (
               <section class="verdict" aria-live="polite">
                 <h2>{t('sfs.judge.wins', { n: verdict.winner + 1 })}</h2>
@@ -101,7 +102,7 @@ export function Judge({ open }: JudgeProps) {
                     ))
                   }
                 >
-                  {t('sfs.ui.why', { name: confidant })}
+                  {t('sfs.judge.why')}
                 </button>
               </section>
             ) : (
@@ -143,7 +144,7 @@ function EnterSecret({ onSecret }: { onSecret: (s: Secret) => void }) {
   return (
     <Cover label={t('sfs.judge.enter')}>
       <TilePicker name="judge-secret" value={tiles} onChange={setTiles} />
-      {problem && <Alert>{say(problem)}</Alert>}
+      {problem && <Alert>{sayCards(problem)}</Alert>}
       <button
         type="button"
         class="btn primary big"

@@ -117,7 +117,8 @@ function Phase({ state, players, record }: PhaseProps) {
 function LastNews({ state, players }: { state: SfsState; players: string[] }) {
   const c = currentCase(state)
   const last = c?.tricks.at(-1)
-  if (c && last) {
+  // Once the last case is closed, its culprit and weapon are the news, not its last trick.
+  if (c && last && !c.score) {
     const secret = c.secret
     const played = last.played
     const confidant = players[c.confidant] ?? ''
