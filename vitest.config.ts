@@ -19,6 +19,8 @@ export default defineConfig({
           exclude: ['test/e2e/**'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
+          // The property tests play hundreds of random games; a busy 2-core machine needs room.
+          testTimeout: 20_000,
         },
       },
       {

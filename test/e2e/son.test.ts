@@ -251,17 +251,20 @@ class Table {
     if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
   }
 
+  /** The big who-took-it buttons (the plusminus row below names the players too). */
   winnerButton(seat: number) {
-    return this.page.getByRole('button', { name: this.name(seat), exact: true })
+    return this.page
+      .locator('.seat-grid')
+      .getByRole('button', { name: this.name(seat), exact: true })
   }
 
   async choosePlusminus({ seat, sign }: { seat: number; sign: 2 | -2 }) {
     await this.group('Was a plusminus card played?')
-      .getByRole('radio', { name: this.name(seat), exact: true })
-      .check()
+      .getByRole('button', { name: this.name(seat), exact: true })
+      .click()
     await this.group('As')
-      .getByRole('radio', { name: sign > 0 ? '+2' : '−2', exact: true })
-      .check()
+      .getByRole('button', { name: sign > 0 ? '+2' : '−2', exact: true })
+      .click()
   }
 
   async tap({ winner, pm }: Tap) {
@@ -539,8 +542,8 @@ describe('Sticht oder nicht', () => {
         // A spent plusminus card is not offered again this round.
         const holders = await table
           .group('Was a plusminus card played?')
-          .getByRole('radio')
-          .evaluateAll((radios) => radios.map((r) => r.closest('label')?.textContent))
+          .getByRole('button')
+          .allTextContents()
         expect(holders).toEqual(['No', ...players.filter((_, seat) => !used[seat])])
         leader = winners[0]
       }

@@ -2,11 +2,12 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
+import { SeatButtons } from '../../../ui/Tabs'
 import { explainTrick, type Secret, type SfsCard, type SfsEvent, validateTrick } from '../rules'
 import { CardFace, CardPicker } from './CardPicker'
 import { sayCards } from './names'
-import { closeOverlay, handOver, overlay } from './overlay'
 import { whySentence } from './why'
 
 interface Props {
@@ -81,13 +82,7 @@ export function CardsEntry({ players, leader, confidant, secret, record }: Props
       {complete ? (
         <fieldset class="stack">
           <legend>{t('sfs.ui.announced', { name: players[confidant] ?? '' })}</legend>
-          <div class="seat-grid">
-            {players.map((name, seat) => (
-              <button key={name} type="button" class="btn big" onClick={() => announced(seat)}>
-                {name}
-              </button>
-            ))}
-          </div>
+          <SeatButtons players={players} onPick={announced} />
           <button type="button" class="btn" onClick={() => announced(null)}>
             {t('sfs.ui.letJudge', { name: players[confidant] ?? '' })}
           </button>

@@ -3,6 +3,7 @@ import type { Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
+import { closeOverlay, handOver, overlay, showPrivately } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
 import type { JudgeProps } from '../../types'
 import {
@@ -15,7 +16,6 @@ import {
 } from '../rules'
 import { CardFace, CardPicker } from './CardPicker'
 import { sayCards } from './names'
-import { closeOverlay, handOver, overlay, showPrivately } from './overlay'
 import { TilePicker, type Tiles } from './TilePicker'
 import { whySentence } from './why'
 

@@ -2,11 +2,12 @@ import { signal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
 import { href } from '../../../app/router'
 import { t } from '../../../i18n'
+import { closeOverlay, overlay, showPrivately } from '../../../ui/overlay'
+import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
 import { currentCase, explainTrick, pendingSleuths, type SfsEvent, type SfsState } from '../rules'
 import { CardsEntry } from './CardsEntry'
 import { suspectName, weaponName } from './names'
-import { closeOverlay, overlay, showPrivately } from './overlay'
 import { Pad } from './Pad'
 import { Search } from './Search'
 import { SecretEntry } from './SecretEntry'
@@ -67,22 +68,15 @@ function Phase({ state, players, record }: PhaseProps) {
   return (
     <section class="stack" aria-labelledby="sfs-trick-h">
       <h2 id="sfs-trick-h">{t('sfs.ui.whoWon', { n: trickNo, name: confidant })}</h2>
-      <div class="tabs" role="group" aria-label={t('sfs.ui.mode')}>
-        {(['quick', 'cards'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            class={`tab ${mode.value === m ? 'on' : ''}`}
-            aria-pressed={mode.value === m}
-            onClick={() => (mode.value = m)}
-          >
-            {t(`sfs.ui.mode.${m}`)}
-          </button>
-        ))}
-      </div>
-      {c.hidden && c.secret === null && (
-        <SecretEntry later n={state.cases.length} confidant={confidant} record={record} />
-      )}
+      <Tabs
+        label={t('sfs.ui.mode')}
+        options={(['quick', 'cards'] as const).map((m) => ({
+          value: m,
+          label: t(`sfs.ui.mode.${m}`),
+        }))}
+        value={mode.value}
+        onChange={(m) => (mode.value = m)}
+      />
       {mode.value === 'cards' && c.secret === null && (
         <p class="hint">{t('sfs.ui.cardsNeedSecret')}</p>
       )}
@@ -96,18 +90,10 @@ function Phase({ state, players, record }: PhaseProps) {
           record={record}
         />
       ) : (
-        <div class="seat-grid">
-          {players.map((name, seat) => (
-            <button
-              key={name}
-              type="button"
-              class="btn big"
-              onClick={() => void record({ t: 'trick', winner: seat })}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <SeatButtons players={players} onPick={(winner) => void record({ t: 'trick', winner })} />
+      )}
+      {c.hidden && c.secret === null && (
+        <SecretEntry later n={state.cases.length} confidant={confidant} record={record} />
       )}
     </section>
   )

@@ -3,9 +3,10 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
+import { Tabs } from '../../../ui/Tabs'
 import { checkGuess, type Secret, type SfsEvent } from '../rules'
-import { closeOverlay, handOver, overlay } from './overlay'
 import { TilePicker, type Tiles } from './TilePicker'
 
 interface Props {
@@ -29,19 +30,15 @@ export function Search({ players, confidant, secret, trickNo, pending, solved, r
     <section class="stack" aria-labelledby="sfs-search-h">
       <h2 id="sfs-search-h">{t('sfs.ui.searchTitle', { n: trickNo })}</h2>
       {secret && (
-        <div class="tabs" role="group" aria-label={t('sfs.ui.searchMode')}>
-          {(['phone', 'paper'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              class={`tab ${mode.value === m ? 'on' : ''}`}
-              aria-pressed={mode.value === m}
-              onClick={() => (mode.value = m)}
-            >
-              {t(`sfs.ui.search.${m}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('sfs.ui.searchMode')}
+          options={(['phone', 'paper'] as const).map((m) => ({
+            value: m,
+            label: t(`sfs.ui.search.${m}`),
+          }))}
+          value={mode.value}
+          onChange={(m) => (mode.value = m)}
+        />
       )}
       {solved.length > 0 && (
         <p>{t('sfs.ui.solvedSoFar', { names: solved.map((s) => players[s]).join(', ') })}</p>

@@ -2,9 +2,9 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
 import { type SfsEvent, SUSPECTS, WEAPONS } from '../rules'
-import { closeOverlay, handOver, overlay } from './overlay'
 import { TilePicker, type Tiles } from './TilePicker'
 
 interface Props {
@@ -27,7 +27,7 @@ export function SecretEntry({ n, confidant, record, later = false }: Props) {
       <h2 id="sfs-secret-h">
         {later ? t('sfs.ui.onTiles') : t('sfs.ui.secretTitle', { n, name: confidant })}
       </h2>
-      <button type="button" class="btn primary big" onClick={open}>
+      <button type="button" class={later ? 'btn' : 'btn primary big'} onClick={open}>
         {later
           ? t('sfs.ui.enterSecretLater', { name: confidant })
           : t('sfs.ui.secretOnPhone', { name: confidant })}

@@ -1,7 +1,7 @@
 import { t } from '../../../i18n'
+import { showPrivately } from '../../../ui/overlay'
 import { currentCase, type SfsState, TRICKS } from '../rules'
 import { suspectName, weaponName } from './names'
-import { showPrivately } from './overlay'
 
 interface Props {
   state: SfsState

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { Tabs } from '../../../ui/Tabs'
 import { ANIMALS, type Animal, type SonCard } from '../rules'
 import { animalName } from './names'
 
@@ -30,19 +31,16 @@ export function CardPicker({ label, maxValue, plusminus, onPick }: Props) {
   return (
     <div class="stack">
       {plusminus && (
-        <div class="tabs" role="group" aria-label={t('son.ui.withPm')}>
-          {([null, 2, -2] as const).map((v) => (
-            <button
-              key={String(v)}
-              type="button"
-              class={`tab ${pm === v ? 'on' : ''}`}
-              aria-pressed={pm === v}
-              onClick={() => setPm(v)}
-            >
-              {v === null ? t('son.ui.pmNone') : v > 0 ? t('son.pick.plus') : t('son.pick.minus')}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('son.ui.withPm')}
+          options={[
+            { value: 'none', label: t('son.ui.pmNone') },
+            { value: '2', label: t('son.pick.plus') },
+            { value: '-2', label: t('son.pick.minus') },
+          ]}
+          value={pm === null ? 'none' : String(pm)}
+          onChange={(v) => setPm(v === 'none' ? null : v === '2' ? 2 : -2)}
+        />
       )}
       <div
         class="son-picker values"

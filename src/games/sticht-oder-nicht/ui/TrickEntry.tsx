@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
-import { Choices } from '../../../ui/Choices'
+import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
 import { CardPicker } from './CardPicker'
 import { cardName } from './names'
@@ -28,19 +28,15 @@ export function TrickEntry(p: Props) {
   return (
     <section class="stack" aria-labelledby="son-trick-h">
       <h2 id="son-trick-h">{t('son.ui.whoWon', { n: trickNo, of: tricks })}</h2>
-      <div class="tabs" role="group" aria-label={t('son.ui.mode')}>
-        {(['quick', 'cards'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            class={`tab ${mode.value === m ? 'on' : ''}`}
-            aria-pressed={mode.value === m}
-            onClick={() => (mode.value = m)}
-          >
-            {t(`son.ui.mode.${m}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('son.ui.mode')}
+        options={(['quick', 'cards'] as const).map((m) => ({
+          value: m,
+          label: t(`son.ui.mode.${m}`),
+        }))}
+        value={mode.value}
+        onChange={(m) => (mode.value = m)}
+      />
       {mode.value === 'quick' ? (
         <Quick players={players} available={p.available} send={send} />
       ) : (
@@ -63,31 +59,31 @@ function Quick({ players, available, send }: Pick<Props, 'players' | 'available'
   }
   return (
     <>
-      <Choices
-        grid
-        legend={t('son.ui.pmQuestion')}
-        name="son-pm-by"
-        options={[{ value: 'none' as const, label: t('son.ui.pmNone') }, ...holders]}
-        value={by}
-        onChange={setBy}
+      <SeatButtons players={players} onPick={(seat) => void won(seat)} />
+      {/* Asked before the tap above counts: a compact row, so the winners stay in view. */}
+      <p class="hint son-pm-q" aria-hidden="true">
+        {t('son.ui.pmQuestion')}
+      </p>
+      <Tabs
+        label={t('son.ui.pmQuestion')}
+        options={[{ value: 'none', label: t('son.ui.pmNone') }, ...holders].map((o) => ({
+          value: String(o.value),
+          label: o.label,
+        }))}
+        value={String(by)}
+        onChange={(v) => setBy(v === 'none' ? 'none' : Number(v))}
       />
       {by !== 'none' && (
-        <Choices
-          row
-          legend={t('son.ui.sign')}
-          name="son-pm-sign"
-          options={([2, -2] as const).map((v) => ({ value: v, label: v > 0 ? '+2' : '−2' }))}
-          value={sign}
-          onChange={setSign}
+        <Tabs
+          label={t('son.ui.sign')}
+          options={[
+            { value: '2', label: '+2' },
+            { value: '-2', label: '−2' },
+          ]}
+          value={String(sign)}
+          onChange={(v) => setSign(v === '2' ? 2 : -2)}
         />
       )}
-      <div class="seat-grid">
-        {players.map((name, seat) => (
-          <button key={name} type="button" class="btn big" onClick={() => void won(seat)}>
-            {name}
-          </button>
-        ))}
-      </div>
     </>
   )
 }
