@@ -31,10 +31,12 @@ export function SeatButtons(props: {
   players: string[]
   onPick: (seat: number) => void
   disabled?: boolean
+  /** Names the buttons as a group where other buttons on the screen carry the same names. */
+  label?: string
 }) {
-  const { players, onPick, disabled = false } = props
+  const { players, onPick, disabled = false, label } = props
   return (
-    <div class="seat-grid">
+    <div class="seat-grid" role="group" aria-label={label}>
       {players.map((name, seat) => (
         <button
           key={name}

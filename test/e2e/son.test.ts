@@ -253,9 +253,7 @@ class Table {
 
   /** The big who-took-it buttons (the plusminus row below names the players too). */
   winnerButton(seat: number) {
-    return this.page
-      .locator('.seat-grid')
-      .getByRole('button', { name: this.name(seat), exact: true })
+    return this.group('Took the trick').getByRole('button', { name: this.name(seat), exact: true })
   }
 
   async choosePlusminus({ seat, sign }: { seat: number; sign: 2 | -2 }) {

@@ -286,7 +286,8 @@ describe('the end of a round', () => {
       specials(trump('wasp'), mostTricks()),
       ...tricksFor([4, 3, 2, 0]),
     ])
-    fireEvent.click(button(NAMES[DAN] ?? ''))
+    const winners = within(screen.getByRole('group', { name: 'Took the trick' }))
+    fireEvent.click(winners.getByRole('button', { name: NAMES[DAN] ?? '' }))
     await waitFor(() => expect(record).toHaveBeenCalledWith(trick(DAN)))
     expect(screen.queryByRole('region', { name: /what the app cannot know$/ })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Carla chooses special card 1' })).toBeTruthy()

@@ -59,7 +59,7 @@ function Quick({ players, available, send }: Pick<Props, 'players' | 'available'
   }
   return (
     <>
-      <SeatButtons players={players} onPick={(seat) => void won(seat)} />
+      <SeatButtons label={t('son.ui.winner')} players={players} onPick={(seat) => void won(seat)} />
       {/* Asked before the tap above counts: a compact row, so the winners stay in view. */}
       <p class="hint son-pm-q" aria-hidden="true">
         {t('son.ui.pmQuestion')}
