@@ -12,7 +12,7 @@ import {
 import { named, type Reason } from '../core/reason'
 import { loadGame } from '../games'
 import type { GameModule } from '../games/types'
-import { requestPersistence, StorageError } from '../storage'
+import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
 import { storeReady } from './storage'
 
@@ -39,16 +39,20 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
   return run
 }
 
-async function commit(game: GameModule, change: Change<unknown, unknown>): Promise<Reason | null> {
+/** Saves a change made on `base` (undefined for a new match); a stale base throws StaleMatch. */
+async function commit(
+  game: GameModule,
+  change: Change<unknown, unknown>,
+  base?: Match,
+): Promise<Reason | null> {
   if (!change.ok) return named(change.reason, open.value?.match.setup.players ?? [])
   const store = await storeReady
   busy.value = true
   try {
-    await store.saveMatch(
-      change.match,
-      game.rules.isOver(change.state) ? game.rules.winners(change.state) : [],
-    )
+    const winners = game.rules.isOver(change.state) ? game.rules.winners(change.state) : []
+    await store.saveMatch(change.match, winners, base)
   } catch (error) {
+    if (error instanceof StaleMatch) throw error
     const reason = error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
     saveError.value = reason
     return reason
@@ -57,8 +61,34 @@ async function commit(game: GameModule, change: Change<unknown, unknown>): Promi
   }
   saveError.value = null
   open.value = { match: change.match, game, state: change.state }
+  tabs?.postMessage({ id: change.match.id, updatedAt: change.match.updatedAt })
   void askPersistenceOnce()
   return null
+}
+
+/** Other tabs of the app on this phone: each tells the others when it saved a match. */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stichblock')
+if (tabs) {
+  tabs.onmessage = (event: MessageEvent<{ id?: unknown; updatedAt?: unknown }>) => {
+    const { id, updatedAt } = event.data ?? {}
+    const current = open.value?.match
+    if (current && current.id === id && current.updatedAt !== updatedAt) {
+      void serial(() => reload(current.id))
+    }
+  }
+}
+
+/** Reads the open match again from storage, as another tab left it. */
+async function reload(id: string): Promise<void> {
+  const store = await storeReady
+  const match = await store.getMatch(id)
+  const current = open.value
+  if (!match || !current || current.match.id !== id) return
+  open.value = {
+    match,
+    game: current.game,
+    state: replay(current.game.rules, match.setup, match.events),
+  }
 }
 
 async function askPersistenceOnce() {
@@ -93,11 +123,30 @@ export function startMatch(setup: Setup): Promise<Reason | string> {
 
 type Step = (o: Open) => Change<unknown, unknown>
 
+/** How often a change is applied again after another tab saved first; each try reloads. */
+const STALE_RETRIES = 5
+
+/**
+ * Applies a step to the open match and saves it. If another tab saved the match in between, the
+ * match is reloaded and the step applied again on top, so no entry is lost or doubled.
+ */
 function change(step: Step): Promise<Reason | null> {
   return serial(async () => {
-    const current = open.value
-    if (!current) return { key: 'core.noMatch' }
-    return commit(current.game, step(current))
+    for (let attempt = 0; ; attempt++) {
+      const current = open.value
+      if (!current) return { key: 'core.noMatch' }
+      try {
+        return await commit(current.game, step(current), current.match)
+      } catch (error) {
+        if (!(error instanceof StaleMatch) || attempt >= STALE_RETRIES) {
+          const reason =
+            error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
+          saveError.value = reason
+          return reason
+        }
+        await reload(current.match.id)
+      }
+    }
   })
 }
 

@@ -28,3 +28,14 @@ export async function retryOnce<T>(failureKey: string, section: () => Promise<T>
     }
   }
 }
+
+/**
+ * The match changed in storage since this tab read it (another tab saved first). Nothing was
+ * written; the caller reloads the match and tries its change again on top.
+ */
+export class StaleMatch extends StorageError {
+  constructor() {
+    super({ key: 'storage.stale' })
+    this.name = 'StaleMatch'
+  }
+}

@@ -1,5 +1,5 @@
 // The public face of storage: the rest of the app imports from here only.
-export { StorageError } from './errors'
+export { StaleMatch, StorageError } from './errors'
 export type { ExportFile } from './file'
 export { newId } from './id'
 export type { ImportResult, MatchVerdict, ValidateMatch } from './import'

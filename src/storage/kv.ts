@@ -1,4 +1,5 @@
 import { createStore, delMany, get, getMany, promisifyRequest } from 'idb-keyval'
+import { StaleMatch } from './errors'
 
 /** The few operations storage needs; an interface so private mode and tests can use memory. */
 export interface Kv {
@@ -8,8 +9,18 @@ export interface Kv {
    * One transaction: every put and every delete lands, or none does. Resolves only once the
    * transaction has committed. Deletes ride along so a match and its summary go together.
    */
-  setMany(entries: [string, unknown][], remove?: string[]): Promise<void>
+  setMany(entries: [string, unknown][], remove?: string[], expect?: Expect): Promise<void>
   delMany(keys: string[]): Promise<void>
+}
+
+/**
+ * A condition checked inside the write's own transaction: the write happens only if the value
+ * stored under `key` passes `matches`, else it rejects with StaleMatch. Two tabs writing the same
+ * match cannot both pass, Web Locks or not.
+ */
+export interface Expect {
+  key: string
+  matches: (stored: unknown) => boolean
 }
 
 export const DB_NAME = 'stichblock'
@@ -22,16 +33,24 @@ export function idbKv(dbName = DB_NAME): Kv {
     getMany: async <T>(keys: string[]) => getMany<T>(keys, store),
     // idb-keyval's own setMany cannot delete in the same transaction, and if one put throws
     // (a value that cannot be cloned) it leaves the earlier puts to auto-commit: abort instead.
-    setMany: async (entries, remove = []) =>
+    setMany: async (entries, remove = [], expect) =>
       store('readwrite', (objects) => {
-        try {
-          for (const [key, value] of entries) objects.put(value, key)
-          for (const key of remove) objects.delete(key)
-        } catch (error) {
-          objects.transaction.abort()
-          throw error
+        const write = () => {
+          try {
+            for (const [key, value] of entries) objects.put(value, key)
+            for (const key of remove) objects.delete(key)
+          } catch (error) {
+            objects.transaction.abort()
+            throw error
+          }
+          return promisifyRequest(objects.transaction)
         }
-        return promisifyRequest(objects.transaction)
+        if (!expect) return write()
+        return promisifyRequest(objects.get(expect.key)).then((stored) => {
+          if (expect.matches(stored)) return write()
+          objects.transaction.abort()
+          throw new StaleMatch()
+        })
       }),
     delMany: async (keys) => delMany(keys, store),
   }
@@ -46,7 +65,8 @@ export function memoryKv(data = new Map<string, unknown>()): Kv {
     get: async <T>(key: string) => structuredClone(data.get(key)) as T | undefined,
     getMany: async <T>(keys: string[]) =>
       keys.map((key) => structuredClone(data.get(key)) as T | undefined),
-    setMany: async (entries, remove = []) => {
+    setMany: async (entries, remove = [], expect) => {
+      if (expect && !expect.matches(data.get(expect.key))) throw new StaleMatch()
       // Clone everything before touching the map, so a value that cannot be cloned changes nothing.
       const cloned = entries.map(([key, value]) => [key, structuredClone(value)] as const)
       for (const [key, value] of cloned) data.set(key, value)

@@ -29,15 +29,28 @@ export class Store {
     this.#serial = serial(persistent ? 'stichblock-storage' : undefined)
   }
 
-  /** The match and its summary in one transaction; resolves once it has committed. */
-  async saveMatch(match: Match, winners: number[]): Promise<void> {
+  /**
+   * The match and its summary in one transaction; resolves once it has committed. With `base`
+   * (the stored version the change was made on), refuses with StaleMatch if another tab saved
+   * the match since: two tabs never overwrite each other's entries.
+   */
+  async saveMatch(match: Match, winners: number[], base?: Match): Promise<void> {
     assertStorable(match)
     await this.#write(async (kv) => {
       const index = withSummary(await readIndex(kv), summarize(match, winners))
-      await kv.setMany([
-        [matchKey(match.id), match],
-        [KEY.index, index],
-      ])
+      const key = matchKey(match.id)
+      const expect = base && {
+        key,
+        matches: (stored: unknown) => !stored || sameVersion(stored as Match, base),
+      }
+      await kv.setMany(
+        [
+          [key, match],
+          [KEY.index, index],
+        ],
+        [],
+        expect,
+      )
     })
   }
 
@@ -138,3 +151,9 @@ function assertStorable(match: Match): void {
   }
   if (!isGameId(match.setup.game)) throw new TypeError(`Unknown game ${match.setup.game}`)
 }
+
+/** The same stored version: saved at the same moment with the same log. */
+const sameVersion = (a: Match, b: Match): boolean =>
+  a.updatedAt === b.updatedAt &&
+  a.events.length === b.events.length &&
+  a.redo.length === b.redo.length

@@ -5,6 +5,7 @@ const en = {
   'storage.writeFailed':
     'Could not save on this device. Your scores are still on screen: ' +
     'free up some storage space, then try again.',
+  'storage.stale': 'Another window changed this match first. It was reloaded; try again.',
   'storage.readFailed':
     'Could not read the saved games on this device. Reload the page and try again.',
   'storage.newerData':
@@ -33,6 +34,8 @@ const de: Record<keyof typeof en, string> = {
   'storage.writeFailed':
     'Speichern auf diesem Gerät hat nicht geklappt. Deine Punkte sind noch zu sehen: ' +
     'Mach etwas Speicherplatz frei und versuch es noch einmal.',
+  'storage.stale':
+    'Ein anderes Fenster hat diese Partie zuerst geändert. Sie wurde neu geladen; versucht es noch einmal.',
   'storage.readFailed':
     'Die gespeicherten Spiele auf diesem Gerät ließen sich nicht lesen. ' +
     'Lade die Seite neu und versuch es noch einmal.',
