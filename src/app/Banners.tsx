@@ -20,7 +20,16 @@ export function Banners() {
       )}
       {saveError.value && (
         <div class="banner error" role="alert">
-          <p>{say(saveError.value)}</p>
+          <p>
+            {t('banner.notSaved')} {say(saveError.value)}
+          </p>
+          <button
+            type="button"
+            class="btn small primary"
+            onClick={() => void import('./backup').then((b) => b.shareExport())}
+          >
+            {t('backup.export')}
+          </button>
           <button type="button" class="btn small" onClick={() => (saveError.value = null)}>
             {t('banner.dismiss')}
           </button>

@@ -2,6 +2,7 @@ import { check, type Match } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { gameEntry, loadGame } from '../games'
 import type { ExportFile } from '../storage'
+import { markBackedUp } from './reminder'
 import { storeReady } from './storage'
 
 /** Every imported match must replay through its game's rules, or the whole file is refused. */
@@ -48,16 +49,32 @@ export async function exportFile(now: number): Promise<ExportFile> {
   return { ...file, matches }
 }
 
-/** Saves everything as a JSON file the player can keep or move to another phone. */
-export async function downloadExport(): Promise<string> {
+/**
+ * Saves everything as a JSON file the player can keep or move to another phone: through the
+ * phone's share sheet where the Web Share API takes files, as a download elsewhere.
+ */
+export async function shareExport(): Promise<string> {
   const file = await exportFile(Date.now())
   const name = `stichblock-${new Date().toISOString().slice(0, 10)}.json`
   const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' })
+  const shared = new File([blob], name, { type: 'application/json' })
+  const finished = file.matches.filter((m) => m.finished).length
+  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [shared] })) {
+    try {
+      await navigator.share({ files: [shared], title: name })
+      markBackedUp(finished)
+      return name
+    } catch (error) {
+      // The player closed the share sheet: nothing was saved, so no reminder is silenced.
+      if (error instanceof DOMException && error.name === 'AbortError') return name
+    }
+  }
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = name
   a.click()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  markBackedUp(finished)
   return name
 }

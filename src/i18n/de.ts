@@ -12,6 +12,7 @@ export const de: Record<ShellKey, string> = {
   'stepper.more': '{label}: eins mehr',
   'confirm.yes': 'Ja',
   'confirm.no': 'Nein',
+  'banner.notSaved': 'Nicht gespeichert: Der letzte Eintrag ist nicht auf dem Handy.',
   'banner.dismiss': 'OK',
   'sw.offlineReady': 'Bereit für den Offline-Betrieb.',
   'sw.update': 'Eine neue Version von Stichblock ist bereit. Eure Partie bleibt, wie sie ist.',
@@ -91,6 +92,8 @@ export const de: Record<ShellKey, string> = {
   'settings.persistUnknown': 'Dieser Browser sagt nicht, ob er die Daten behält.',
   'backup.export': 'Sicherung exportieren',
   'backup.import': 'Sicherung importieren',
+  'backup.remind':
+    '{n} Partien seit der letzten Sicherung beendet. Der Browser darf seine Daten löschen: Sicherung exportieren?',
   'backup.imported':
     'Importiert: {added} neu, {updated} aktualisiert, {unchanged} schon vorhanden.',
 

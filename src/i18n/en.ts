@@ -9,6 +9,7 @@ export const en = {
   'stepper.more': '{label}: one more',
   'confirm.yes': 'Yes',
   'confirm.no': 'No',
+  'banner.notSaved': 'Not saved: the last entry is not on the phone.',
   'banner.dismiss': 'OK',
   'sw.offlineReady': 'Ready to work offline.',
   'sw.update': 'A new version of Stichblock is ready. Your match stays as it is.',
@@ -88,6 +89,8 @@ export const en = {
   'settings.persistUnknown': 'This browser does not say whether it will keep the data.',
   'backup.export': 'Export backup',
   'backup.import': 'Import backup',
+  'backup.remind':
+    '{n} matches finished since your last backup. The browser may clear its data: export a backup?',
   'backup.imported': 'Imported: {added} new, {updated} updated, {unchanged} already here.',
 
   'judge.title': 'Judge',

@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'preact/hooks'
 import { t } from '../../i18n'
-import type { Summary } from '../../storage'
+import { isPersisted, type Summary } from '../../storage'
 import { Screen } from '../../ui/Screen'
+import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
-import { storeReady } from '../storage'
+import { persistent, storeReady } from '../storage'
 
 /** The first screen: continue the open match, or start something. Reads only the small index. */
 export function Home() {
   const [latest, setLatest] = useState<Summary | null | undefined>(undefined)
+  const [finished, setFinished] = useState(0)
+  const [persisted, setPersisted] = useState<boolean | null>(null)
   useEffect(() => {
     let live = true
+    void isPersisted().then((p) => live && setPersisted(p))
     void storeReady
       .then((store) => store.list())
-      .then((all) => live && setLatest(all.find((s) => !s.finished) ?? null))
+      .then((all) => {
+        if (!live) return
+        setLatest(all.find((s) => !s.finished) ?? null)
+        setFinished(all.filter((s) => s.finished).length)
+      })
     return () => {
       live = false
     }
@@ -21,6 +29,21 @@ export function Home() {
   return (
     <Screen title="Stichblock" back={false}>
       <p class="lede">{t('home.lede')}</p>
+      {persistent.value && shouldRemind(finished, persisted) && (
+        <div class="banner warn" role="status">
+          <p>{t('backup.remind', { n: finished - backedUpAt.value })}</p>
+          <button
+            type="button"
+            class="btn small primary"
+            onClick={() => void import('../backup').then((b) => b.shareExport())}
+          >
+            {t('backup.export')}
+          </button>
+          <button type="button" class="btn small" onClick={() => markBackedUp(finished)}>
+            {t('sw.later')}
+          </button>
+        </div>
+      )}
       <nav class="menu" aria-label={t('home.menu')}>
         {latest && (
           <a class="btn primary big continue" href={href({ name: 'match', id: latest.id })}>

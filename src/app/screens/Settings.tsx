@@ -4,7 +4,7 @@ import { LANGS, type Lang, say, t } from '../../i18n'
 import { isPersisted } from '../../storage'
 import { Choices } from '../../ui/Choices'
 import { Screen } from '../../ui/Screen'
-import { downloadExport, importText } from '../backup'
+import { importText, shareExport } from '../backup'
 import { lang, type Theme, theme, wakeLock } from '../settings'
 import { persistent } from '../storage'
 
@@ -74,7 +74,7 @@ export function Settings() {
                   : t('settings.persistUnknown')}
           </p>
           <div class="row">
-            <button type="button" class="btn" onClick={() => void downloadExport()}>
+            <button type="button" class="btn" onClick={() => void shareExport()}>
               {t('backup.export')}
             </button>
             <label class="btn file">

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Setup } from '../../src/core/game'
+import { freshDevice } from '../helpers/device'
+
+const setup: Setup = {
+  game: 'letzter-stich',
+  players: ['Anna', 'Ben', 'Cem'],
+  options: {},
+  firstDealer: 0,
+}
+
+describe('when the phone cannot save', () => {
+  beforeEach(freshDevice)
+  afterEach(() => vi.restoreAllMocks())
+
+  it('retries once, then says what was not saved, offers an export, and shows nothing as done', async () => {
+    const session = await import('../../src/app/session')
+    const { storeReady } = await import('../../src/app/storage')
+    const id = await session.startMatch(setup)
+    if (typeof id !== 'string') throw new Error(id.key)
+    // The quota is full from now on: every write the browser is asked for fails.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    expect(await session.record({ t: 'trick', winner: 1 })).toEqual({ key: 'storage.writeFailed' })
+    expect(put.mock.calls.length).toBeGreaterThanOrEqual(2) // the first try and one retry
+    expect(session.open.value?.match.events).toEqual([]) // nothing shown as done
+    put.mockRestore()
+    expect((await (await storeReady).getMatch(id))?.events).toEqual([]) // nothing half-written
+
+    const { Banners } = await import('../../src/app/Banners')
+    render(<Banners />)
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Not saved: the last entry is not on the phone.')
+    expect(alert.textContent).toContain('Could not save on this device.')
+    expect(screen.getByRole('button', { name: 'Export backup' })).toBeTruthy()
+  })
+})
+
+describe('the backup reminder and the one-tap export', () => {
+  beforeEach(freshDevice)
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reminds after every few finished matches until a backup is made or the data is kept', async () => {
+    const { markBackedUp, shouldRemind } = await import('../../src/app/reminder')
+    expect(shouldRemind(2, false)).toBe(false)
+    expect(shouldRemind(3, false)).toBe(true)
+    expect(shouldRemind(3, null)).toBe(true)
+    expect(shouldRemind(9, true)).toBe(false) // the browser promised to keep the data
+    markBackedUp(3)
+    expect(shouldRemind(5, false)).toBe(false)
+    expect(shouldRemind(6, false)).toBe(true)
+  })
+
+  it('uses the share sheet where it takes files, and counts that as a backup', async () => {
+    const share = vi.fn(async () => {})
+    Object.assign(navigator, { canShare: () => true, share })
+    const { shareExport } = await import('../../src/app/backup')
+    const { backedUpAt } = await import('../../src/app/reminder')
+    const name = await shareExport()
+    expect(share).toHaveBeenCalledOnce()
+    const [{ files }] = share.mock.calls[0] as unknown as [{ files: File[] }]
+    expect(files[0]?.name).toBe(name)
+    expect(JSON.parse(await (files[0] as File).text())).toMatchObject({ app: 'stichblock' })
+    expect(backedUpAt.value).toBe(0)
+    Reflect.deleteProperty(navigator, 'canShare')
+    Reflect.deleteProperty(navigator, 'share')
+  })
+
+  it('downloads the file where there is no share sheet', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { shareExport } = await import('../../src/app/backup')
+    const name = await shareExport()
+    expect(click).toHaveBeenCalledOnce()
+    expect(name).toMatch(/^stichblock-\d{4}-\d{2}-\d{2}\.json$/)
+  })
+})
