@@ -18,6 +18,9 @@ async function validateMatch(
   if (n < min || n > max)
     return { ok: false, reason: { key: 'players.count', params: { min, max, n } } }
   const game = await loadGame(m.setup.game)
+  // Options a game refuses get its own words, before its rules would fail on them.
+  const refused = game.checkOptions?.(n, m.setup.options)
+  if (refused) return { ok: false, reason: refused }
   const state = check(game.rules, m.setup, m.events)
   if (!state.ok) return { ok: false, reason: named(state.reason, m.setup.players) }
   // Redo must still work after the import: the undone entries have to replay on top.
