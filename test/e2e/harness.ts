@@ -23,7 +23,7 @@ export const DIST =
 export const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
 /** Debian's Chromium unless CHROME_PATH names another; never a downloaded browser. */
-const CHROME = { executablePath: CHROME_PATH, args: CHROME_ARGS }
+export const CHROME = { executablePath: CHROME_PATH, args: CHROME_ARGS }
 
 /** A failed wait names what it waited for after this long, well before the test times out. */
 const STEP_TIMEOUT = 10_000
@@ -37,12 +37,21 @@ export interface Server extends Served {
   stopped: boolean
 }
 
-/** Serves dist/ on 127.0.0.1 on a random free port. */
-export async function startServer(): Promise<Server> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npx vite build` before the browser tests')
+export interface ServerOptions {
+  /** Another build to serve instead of dist/. */
+  root?: string
+  /** A fixed port (the same origin again, e.g. after a restart); a random free one if not. */
+  port?: number
+}
+
+/** Serves dist/ (or `root`) on 127.0.0.1 on a random free port (or `port`). */
+export async function startServer({ root = DIST, port = 0 }: ServerOptions = {}): Promise<Server> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(
+      `${root}/index.html is missing: run \`npx vite build\` before the browser tests`,
+    )
   }
-  const served = await serve({ root: DIST, port: 0, host: '127.0.0.1' })
+  const served = await serve({ root, port, host: '127.0.0.1' })
   const server: Server = {
     ...served,
     stopped: false,
@@ -78,7 +87,7 @@ const CONTEXT_DEFAULTS: BrowserContextOptions = {
 }
 
 /** Collects every page error and console error of a context, from pages and workers alike. */
-function watch(context: BrowserContext): string[] {
+export function watch(context: BrowserContext): string[] {
   const errors: string[] = []
   context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`))
   context.on('console', (m) => {
@@ -125,8 +134,8 @@ export function useBrowser() {
     },
 
     /** A server of the test's own, stopped after the test at the latest. */
-    async ownServer(): Promise<Server> {
-      const server = await startServer()
+    async ownServer(options: ServerOptions = {}): Promise<Server> {
+      const server = await startServer(options)
       servers.push(server)
       return server
     },

@@ -1,0 +1,205 @@
+// A few entries of each game through the UI, for the tests that care that entries survive (a
+// killed browser, no network, an update) rather than about the rules. Each step waits until the
+// dock says its entry is saved.
+import type { Page } from 'playwright-core'
+import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
+import { PLAYERS, settled } from './harness'
+
+/** The dock says "✓ Entry n saved" once the nth entry is committed. */
+export const saved = (page: Page, n: number) =>
+  page.locator('.dock .saved', { hasText: new RegExp(`^✓ Entry ${n} saved$`) }).waitFor()
+
+/** The match id from the page's address. */
+export const matchId = (page: Page) =>
+  decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''))
+
+/** New match from the home screen: `game` picked, names in seat order, seat 0 marked, Start. */
+export async function newMatch(page: Page, game: RegExp, mark: 'deals' | 'confidant') {
+  // Relative to the page's own address too, for a browser connected without a base URL.
+  await page.goto(page.url().startsWith('http') ? new URL('/', page.url()).href : '/')
+  await page.getByRole('link', { name: 'New match' }).click()
+  await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  await page.getByRole('radio', { name: game }).check()
+  for (const [seat, name] of PLAYERS.entries()) {
+    const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
+    if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
+    await field.fill(name)
+  }
+  await page.getByRole('radio', { name: mark, exact: true }).nth(0).check()
+  await page.getByRole('button', { name: 'Start match' }).click()
+  await page.waitForURL(/#\/match\/[^/]+$/)
+  await settled(page)
+  return matchId(page)
+}
+
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
+
+// Letzter Stich -------------------------------------------------------------------------------
+
+export const lsStart = (page: Page) => newMatch(page, /^Letzter Stich/, 'deals')
+
+/** A whole hand on the 'Last trick' entry: `name` took the last trick and pays. */
+export async function lsLastTrick(page: Page, name: string, entry: number) {
+  await group(page, 'How to enter the hand').getByRole('button', { name: 'Last trick' }).click()
+  await group(page, 'Who took the last trick?').getByRole('radio', { name }).check()
+  await page.getByRole('button', { name: 'Save hand' }).click()
+  await saved(page, entry)
+}
+
+// Stich für Stich (seat 0, Anna, is the first confidant; Ben leads) ---------------------------
+
+export const sfsStart = (page: Page) => newMatch(page, /^Stich für Stich/, 'confidant')
+
+/** The pass-the-phone gate for `name`, then shown. */
+async function gate(page: Page, name: string) {
+  await page
+    .getByRole('dialog', { name: `Hand the phone to ${name}.`, exact: true })
+    .getByRole('button', { name: `I am ${name}: show` })
+    .click()
+}
+
+/** Anna draws the Gardener with the Statue on the phone. */
+export async function sfsSecret(page: Page, entry: number) {
+  await page.getByRole('button', { name: 'Anna: choose them on the phone' }).click()
+  await gate(page, 'Anna')
+  const picker = page.getByRole('dialog', {
+    name: 'Case 1: Anna draws the culprit and the weapon',
+  })
+  const en = sfsStrings.en
+  await group(page, 'The culprit').getByRole('radio', { name: en['sfs.suspect.gardener'] }).check()
+  await group(page, 'The weapon').getByRole('radio', { name: en['sfs.weapon.statue'] }).check()
+  await picker.getByRole('button', { name: 'Hide the secret' }).click()
+  await saved(page, entry)
+  const away = page.getByRole('dialog', { name: 'Put the phone back on the table.' })
+  await away.getByRole('button', { name: 'Done' }).click()
+  await away.waitFor({ state: 'detached' })
+}
+
+/** Trick `n` was won by `name`, as Anna announced it. */
+export async function sfsWinner(page: Page, n: number, name: string, entry: number) {
+  await group(page, 'How to enter the trick').getByRole('button', { name: 'Winner' }).click()
+  await page
+    .getByRole('region', { name: `Who won trick ${n}? (as Anna says)` })
+    .getByRole('button', { name, exact: true })
+    .click()
+  await saved(page, entry)
+}
+
+/** The search after trick `n` on paper tiles: Anna ticks who solved. */
+export async function sfsPaperSearch(page: Page, n: number, solved: string[], entry: number) {
+  const region = page.getByRole('region', { name: `Search after trick ${n}` })
+  await group(page, 'How to search').getByRole('button', { name: 'Paper tiles' }).click()
+  const form = region.getByRole('group', { name: 'Anna checks the tiles. Who solved the case?' })
+  for (const name of solved) await form.getByRole('checkbox', { name }).check()
+  await form.getByRole('button', { name: 'Save the search' }).click()
+  await saved(page, entry)
+}
+
+/** What the secret is, as Anna sees it behind the gate; hidden again afterwards. */
+export async function sfsShowSecret(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Anna: show the secret' }).click()
+  await gate(page, 'Anna')
+  const shown = page.getByRole('dialog', { name: 'Anna', exact: true })
+  const text = (await shown.locator('.secret-shown').textContent()) ?? ''
+  await shown.getByRole('button', { name: 'Hide' }).click()
+  await shown.waitFor({ state: 'detached' })
+  return text
+}
+
+/** The status line: case, trick, confidant and who leads. */
+export const sfsStatus = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Who does what' })
+    .evaluate((el) => [...el.querySelectorAll('strong, span')].map((s) => s.textContent))
+
+/** The investigation pad as shown ("★ 5 + 2", "· + 1"). */
+export const sfsPad = (page: Page) =>
+  page
+    .locator('section.sfs-pad tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((tr) =>
+        [...tr.querySelectorAll('td')].map(
+          (td) => td.querySelector('[aria-hidden="true"]')?.textContent,
+        ),
+      ),
+    )
+
+// Stiche im Team (Anna deals; round 1 has 1 card) ---------------------------------------------
+
+export const sitStart = (page: Page) => newMatch(page, /^Stiche im Team/, 'deals')
+
+export async function sitTrump(page: Page, suit: string, entry: number) {
+  await group(page, 'Trump suit').getByRole('button', { name: suit, exact: true }).click()
+  await saved(page, entry)
+}
+
+export async function sitBids(page: Page, bids: Record<string, number>, entry: number) {
+  for (const [name, n] of Object.entries(bids)) {
+    await page
+      .getByRole('group', { name: `Number of ${name}` })
+      .getByRole('radio', { name: String(n), exact: true })
+      .check()
+  }
+  await page.getByRole('button', { name: 'Save the numbers' }).click()
+  await saved(page, entry)
+}
+
+export async function sitTrick(page: Page, name: string, entry: number) {
+  await group(page, 'How to enter the trick').getByRole('button', { name: 'Winner' }).click()
+  await page.locator('.seat-grid').getByRole('button', { name, exact: true }).click()
+  await saved(page, entry)
+}
+
+/** Round, cards and the badges (dealer, leader, trump) of the status block. */
+export const sitStatus = (page: Page) =>
+  page.locator('.sit-status').evaluate((s) => ({
+    round: s.querySelector('.sit-where strong')?.textContent,
+    cards: s.querySelector('.sit-where span')?.textContent,
+    lives: s.querySelector('.sit-lives .coins')?.getAttribute('aria-label'),
+    badges: [...s.querySelectorAll('.sit-who .badge')].map((b) => b.textContent),
+  }))
+
+// Sticht oder nicht (Anna deals) --------------------------------------------------------------
+
+export const sonStart = (page: Page) => newMatch(page, /^Sticht oder nicht/, 'deals')
+
+/** Scorpion is trump, and +5 for the most tricks. */
+export async function sonSpecials(page: Page, entry: number) {
+  await group(page, 'Kind of card').getByRole('radio', { name: 'Violet: trump animal' }).check()
+  await group(page, 'Animal').getByRole('radio', { name: 'Scorpion' }).check()
+  await page.getByRole('button', { name: 'Next card' }).click()
+  await page.getByRole('heading', { name: /chooses special card 2$/ }).waitFor()
+  await group(page, 'Kind of card')
+    .getByRole('radio', { name: 'Pink: most/fewest tricks (±5)' })
+    .check()
+  await group(page, 'Who scores').getByRole('radio', { name: 'most', exact: true }).check()
+  await group(page, 'Points').getByRole('radio', { name: '+5', exact: true }).check()
+  await page.getByRole('button', { name: 'These two are in effect' }).click()
+  await saved(page, entry)
+}
+
+export async function sonTrick(page: Page, name: string, entry: number) {
+  const tab = group(page, 'How to enter the trick').getByRole('button', { name: 'Winner' })
+  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
+  await group(page, 'Took the trick').getByRole('button', { name, exact: true }).click()
+  await saved(page, entry)
+}
+
+/** The round's lines and the special cards in effect. */
+export async function sonStatus(page: Page): Promise<string[]> {
+  const region = page.getByRole('region', { name: 'The round', exact: true })
+  return [
+    ...(await region.locator('p').allTextContents()),
+    ...(await region
+      .getByRole('list', { name: 'In effect this round' })
+      .getByRole('listitem')
+      .allTextContents()),
+  ]
+}
+
+/** Each player's chip as a screen reader hears it: tricks and the plusminus card. */
+export const sonChips = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Plusminus cards and tricks' })
+    .locator('.visually-hidden')
+    .allTextContents()
