@@ -38,6 +38,53 @@ describe('when the phone cannot save', () => {
   })
 })
 
+describe('when the browser has no IndexedDB (private mode)', () => {
+  beforeEach(freshDevice)
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('plays on in memory and says plainly that nothing will be kept', async () => {
+    vi.stubGlobal('indexedDB', undefined)
+    const session = await import('../../src/app/session')
+    const { persistent, storeReady } = await import('../../src/app/storage')
+    expect((await storeReady).persistent).toBe(false)
+    const id = await session.startMatch(setup)
+    expect(typeof id).toBe('string')
+    expect(await session.record({ t: 'trick', winner: 0 })).toBeNull()
+    expect(persistent.value).toBe(false)
+    const { Banners } = await import('../../src/app/Banners')
+    render(<Banners />)
+    expect(screen.getByRole('status').textContent).toContain('does not let Stichblock save')
+  })
+})
+
+describe('when the browser closes the database connection mid-write', () => {
+  beforeEach(freshDevice)
+  afterEach(() => vi.restoreAllMocks())
+
+  it('saves on the one retry, and nothing is lost', async () => {
+    const session = await import('../../src/app/session')
+    const { storeReady } = await import('../../src/app/storage')
+    const id = await session.startMatch(setup)
+    if (typeof id !== 'string') throw new Error(id.key)
+    const real = IDBDatabase.prototype.transaction
+    let closing = true
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      // iOS closes IndexedDB connections in the background: the next write finds it closing.
+      if (closing && args[1] === 'readwrite') {
+        closing = false
+        throw new DOMException('The database connection is closing.', 'InvalidStateError')
+      }
+      return real.apply(this, args)
+    })
+    expect(await session.record({ t: 'trick', winner: 2 })).toBeNull()
+    expect(session.saveError.value).toBeNull()
+    expect((await (await storeReady).getMatch(id))?.events).toEqual([{ t: 'trick', winner: 2 }])
+  })
+})
+
 describe('the backup reminder and the one-tap export', () => {
   beforeEach(freshDevice)
   afterEach(() => vi.restoreAllMocks())
