@@ -209,7 +209,7 @@ export async function sfsTour(page, visit) {
   const picker = page.locator('.sfs-picker button')
   // The picker's three steps: 5 suspects (with the phantom), 8 weapons (with back), 14 numbers.
   const step = (buttons) => page.locator(`.sfs-picker > button:nth-child(${buttons}):last-child`)
-  const faces = page.locator('.sfs-slots .sfs-card')
+  const faces = page.locator('.seat-slots .sfs-card')
   /** One card, and wait until its slot shows it; a suspect of 4 is the phantom. */
   const card = async (suspect, weapon, number) => {
     const before = await faces.count()

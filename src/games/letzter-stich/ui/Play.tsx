@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals'
 import { useState } from 'preact/hooks'
-import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { MatchOver } from '../../../ui/MatchOver'
 import { Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
 import { handSpans, type LsEvent, type LsState } from '../rules'
@@ -80,17 +80,13 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
         )}
       </Table>
       {state.over ? (
-        <section class="match-over" aria-live="polite">
-          <h2>{t('ls.ui.over')}</h2>
-          <p class="winners">
-            {t(state.winners.length > 1 ? 'ls.ui.winners' : 'ls.ui.winnerIs', {
-              names: state.winners.map((s) => players[s]).join(' & '),
-            })}
-          </p>
-          <a class="btn primary big" href={href({ name: 'new' })}>
-            {t('home.new')}
-          </a>
-        </section>
+        <MatchOver
+          title={t('ls.ui.over')}
+          players={players}
+          winners={state.winners}
+          one="ls.ui.winnerIs"
+          shared="ls.ui.winners"
+        />
       ) : (
         <>
           {!midHand && <LastHand state={state} players={players} />}

@@ -66,7 +66,7 @@ export function CardsEntry({ players, leader, confidant, secret, record }: Props
   return (
     <div class="stack">
       <p class="hint">{t('sfs.ui.cardsHint', { name: players[leader] ?? '' })}</p>
-      <ol class="sfs-slots">
+      <ol class="seat-slots">
         {players.map((_, i) => {
           const seat = seatAt(i)
           const card = cards[i]

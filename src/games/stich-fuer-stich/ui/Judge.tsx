@@ -81,7 +81,7 @@ export function Judge({ open }: JudgeProps) {
                 setCards([])
               }}
             />
-            <ol class="sfs-slots">
+            <ol class="seat-slots">
               {Array.from({ length: players }, (_, i) => (
                 <li key={`slot-${i + 1}`} class={verdict?.winner === i ? 'win' : ''}>
                   <span>{t('sfs.judge.slot', { n: i + 1 })}</span>

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
-import { href } from '../../../app/router'
 import { t } from '../../../i18n'
+import { MatchOver } from '../../../ui/MatchOver'
 import { closeOverlay, overlay, showPrivately } from '../../../ui/overlay'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
@@ -151,16 +151,12 @@ function LastNews({ state, players }: { state: SfsState; players: string[] }) {
 
 function Over({ state, players }: { state: SfsState; players: string[] }) {
   return (
-    <section class="match-over" aria-live="polite">
-      <h2>{t('sfs.ui.over')}</h2>
-      <p class="winners">
-        {t(state.winners.length > 1 ? 'sfs.ui.winners' : 'sfs.ui.winnerIs', {
-          names: state.winners.map((s) => players[s]).join(' & '),
-        })}
-      </p>
-      <a class="btn primary big" href={href({ name: 'new' })}>
-        {t('home.new')}
-      </a>
-    </section>
+    <MatchOver
+      title={t('sfs.ui.over')}
+      players={players}
+      winners={state.winners}
+      one="sfs.ui.winnerIs"
+      shared="sfs.ui.winners"
+    />
   )
 }

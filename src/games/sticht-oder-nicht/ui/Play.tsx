@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks'
-import { href } from '../../../app/router'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { MatchOver } from '../../../ui/MatchOver'
 import type { PlayProps } from '../../types'
 import { plusminusAvailable, type SonEvent, type SonState, valueRange } from '../rules'
 import { ScoreEntry } from './ScoreEntry'
@@ -26,17 +26,13 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
     <div class="stack">
       <Status state={state} players={players} />
       {state.over ? (
-        <section class="match-over" aria-live="polite">
-          <h2>{t('son.ui.over')}</h2>
-          <p class="winners">
-            {t(state.winners.length > 1 ? 'son.ui.winners' : 'son.ui.winnerIs', {
-              names: state.winners.map((s) => players[s]).join(' & '),
-            })}
-          </p>
-          <a class="btn primary big" href={href({ name: 'new' })}>
-            {t('home.new')}
-          </a>
-        </section>
+        <MatchOver
+          title={t('son.ui.over')}
+          players={players}
+          winners={state.winners}
+          one="son.ui.winnerIs"
+          shared="son.ui.winners"
+        />
       ) : state.phase === 'specials' ? (
         <>
           <SetAside players={state.players} ones={state.setAsideOnes} />
