@@ -1,0 +1,384 @@
+// `npm run bench`: what a player feels, measured on the production build in Debian's Chromium.
+// Builds if dist/ is missing, serves it on 127.0.0.1, and prints one JSON line and a table:
+//   firstLoadGz, precacheGz: from dist/, as scripts/budget.mjs measures them;
+//   lighthouse*, lcpColdMs, lcpWarmMs: Lighthouse 12.2.3, mobile, simulated throttling, median of
+//     3 runs; warm runs keep the storage of a first visit that installed the service worker;
+//   eventP50Ms, eventP95Ms: from the tap (the click event's own timeStamp) on a Letzter Stich trick
+//     winner to "✓ Entry n saved" updated (storage has committed by then) and the next animation
+//     frame, in a match that already holds 500 events; 200 samples after 10 warm-up taps;
+//   openMs: a new browser context on a profile holding 200 finished matches (and a few open ones),
+//     from navigation start to "Continue match" and "New match" shown and a frame after; median of 5;
+//   replayMs: on the running app, from setting the hash to a 2,000-event match to its page
+//     rendered ("✓ Entry 2000 saved") and a frame after: read, replay and render; median of 5
+//     different matches, so no match is replayed from memory.
+// All data is seeded the way a player would: an export file imported under Settings.
+// Lighthouse fields are null (with the reason on stderr) if Lighthouse cannot run.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { measure } from './budget.mjs'
+import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs'
+import { serve } from './serve.mjs'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const dist = join(root, 'dist')
+const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
+const SAMPLES = 200
+const WARMUP = 10
+const RUNS = 3
+const LH_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const median = (xs) => quantile(xs, 0.5)
+function quantile(xs, q) {
+  if (xs.length === 0) return null
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+}
+const round = (n, digits = 1) => (n === null ? null : Number(n.toFixed(digits)))
+
+// --- Data: Letzter Stich logs that the rules accept ---
+
+/**
+ * Winner of trick `i` in a match that never ends: in every three hands Anna takes the last trick
+ * twice (paying 2 counters into the pot) and then sweeps a hand (taking them back).
+ */
+const endlessWinner = (i) => {
+  const hand = Math.floor(i / 8) % 3
+  return hand === 2 || i % 8 === 7 ? 0 : 1
+}
+/** Five hands in which Anna takes only the last trick: she runs out of counters, it is over. */
+const finishedLog = () =>
+  Array.from({ length: 40 }, (_, i) => ({ t: 'trick', winner: i % 8 === 7 ? 0 : 1 }))
+const endlessLog = (n) =>
+  Array.from({ length: n }, (_, i) => ({ t: 'trick', winner: endlessWinner(i) }))
+
+function match(id, events, at, finished) {
+  return {
+    id,
+    setup: { game: 'letzter-stich', players: PLAYERS, options: {}, firstDealer: 0 },
+    events,
+    redo: [],
+    createdAt: at - 60_000,
+    updatedAt: at,
+    finished,
+  }
+}
+
+const T0 = Date.UTC(2026, 0, 1)
+const BIG = Array.from({ length: 5 }, (_, i) => `bench-2000-${i}`)
+function exportFile() {
+  const matches = [
+    ...Array.from({ length: 200 }, (_, i) =>
+      match(`bench-done-${i}`, finishedLog(), T0 + i * 1000, true),
+    ),
+    ...BIG.map((id, i) => match(id, endlessLog(2000), T0 + 300_000 + i * 1000, false)),
+    // The most recent: this is the match "Continue match" opens.
+    match('bench-500', endlessLog(500), T0 + 400_000, false),
+  ]
+  return { app: 'stichblock', schema: 1, exportedAt: T0 + 500_000, matches, names: PLAYERS }
+}
+
+// --- Browser ---
+
+const settings = (base) => ({
+  baseURL: base,
+  viewport: { width: 360, height: 740 },
+  locale: 'en-US',
+})
+
+async function seed(page) {
+  await page.goto('/#/settings')
+  const text = JSON.stringify(exportFile())
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'stichblock-bench.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  })
+  await page.getByText(/^Imported: /).waitFor({ timeout: 60_000 })
+}
+
+/** In the page: performance.now() at the first animation frame after `done(arg)` holds. */
+function frameAfter(page, done, arg, timeout = 30_000) {
+  return page.evaluate(
+    ([source, a, limit]) =>
+      new Promise((resolve, reject) => {
+        const check = new Function('a', `return (${source})(a)`)
+        const frame = () => requestAnimationFrame(() => resolve(performance.now()))
+        if (check(a)) return frame()
+        const observer = new MutationObserver(() => {
+          if (!check(a)) return
+          observer.disconnect()
+          clearTimeout(timer)
+          frame()
+        })
+        const timer = setTimeout(() => {
+          observer.disconnect()
+          reject(new Error(`timed out waiting for ${source}`))
+        }, limit)
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      }),
+    [done.toString(), arg, timeout],
+  )
+}
+
+/** The match page says entry `n` is saved: storage has committed it (see src/app/session.ts). */
+const saved = (n) => document.querySelector('.saved')?.textContent === `✓ Entry ${n} saved`
+
+async function measureOpen(base, profile) {
+  const times = []
+  for (let run = 0; run < 5; run++) {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      args: CHROME_ARGS,
+      ...settings(base),
+    })
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/', { waitUntil: 'commit' })
+    const at = await frameAfter(page, () => {
+      const links = [...document.querySelectorAll('a')].map((a) => a.textContent ?? '')
+      return links.some((t) => t === 'New match') && links.some((t) => t.startsWith('Continue'))
+    })
+    times.push(at)
+    await context.close()
+  }
+  return median(times)
+}
+
+async function measureReplay(page) {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'New match' }).waitFor()
+  // The game's chunk is loaded once by opening another match first, as a player would have.
+  await page.evaluate(() => (location.hash = '#/match/bench-500'))
+  await page.waitForFunction(() => document.querySelector('.saved')?.textContent?.includes('500'))
+  const times = []
+  for (const id of BIG) {
+    await page.evaluate(() => (location.hash = '#/'))
+    await page.getByRole('link', { name: 'New match' }).waitFor()
+    const ms = await page.evaluate(
+      ([source, to]) =>
+        new Promise((resolve) => {
+          const done = new Function('a', `return (${source})(a)`)
+          const observer = new MutationObserver(() => {
+            if (!done(2000)) return
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - start))
+          })
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+          const start = performance.now()
+          location.hash = `#/match/${to}`
+        }),
+      [saved.toString(), id],
+    )
+    times.push(ms)
+  }
+  return median(times)
+}
+
+async function measureEvents(page) {
+  await page.goto('/#/match/bench-500')
+  await page.waitForFunction(() => document.querySelector('.saved')?.textContent?.includes('500'))
+  const times = []
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const n = 500 + i
+    // Armed before the tap, so nothing the page does in between is missed.
+    await page.evaluate(
+      ([source, k]) => {
+        const done = new Function('a', `return (${source})(a)`)
+        window.__sample = new Promise((resolve) => {
+          let tap = null
+          document.addEventListener('click', (e) => (tap = e.timeStamp), {
+            capture: true,
+            once: true,
+          })
+          const observer = new MutationObserver(() => {
+            if (!done(k)) return
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - tap))
+          })
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        })
+      },
+      [saved.toString(), n + 1],
+    )
+    const name = PLAYERS[endlessWinner(n)]
+    const box = await page
+      .getByRole('group', { name: /^Who took (trick \d of 8|the last trick)\?$/ })
+      .getByRole('button', { name, exact: true })
+      .boundingBox()
+    if (!box) throw new Error(`No button for ${name}`)
+    // A plain tap at the button: a locator's click would run Playwright's checks in the page.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const ms = await page.evaluate(() => window.__sample)
+    if (i >= WARMUP) times.push(ms)
+  }
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) }
+}
+
+async function browserFigures(base) {
+  const profile = await mkdtemp(join(tmpdir(), 'stichblock-bench-'))
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      args: CHROME_ARGS,
+      ...settings(base),
+    })
+    await seed(context.pages()[0] ?? (await context.newPage()))
+    await context.close()
+    const openMs = await measureOpen(base, profile)
+    const again = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      args: CHROME_ARGS,
+      ...settings(base),
+    })
+    const page = again.pages()[0] ?? (await again.newPage())
+    const replayMs = await measureReplay(page)
+    const events = await measureEvents(page)
+    await again.close()
+    return { eventP50Ms: events.p50, eventP95Ms: events.p95, openMs, replayMs }
+  } finally {
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 })
+  }
+}
+
+// --- Lighthouse ---
+
+async function lighthouseFigures(url) {
+  const none = {
+    lighthousePerf: null,
+    lighthouseA11y: null,
+    lighthouseBestPractices: null,
+    lcpColdMs: null,
+    lcpWarmMs: null,
+  }
+  let lighthouse
+  let launch
+  try {
+    lighthouse = (await import('lighthouse')).default
+    launch = (await import('chrome-launcher')).launch
+  } catch (error) {
+    console.error(`Lighthouse is not installed: ${error.message}`)
+    return none
+  }
+  const run = async (port, disableStorageReset) => {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      disableStorageReset,
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no report')
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      warnings: lhr.runWarnings ?? [],
+    }
+  }
+  const chrome = (flags = LH_FLAGS) => launch({ chromePath: CHROME_PATH, chromeFlags: flags })
+  try {
+    // Cold: Lighthouse clears the origin's storage (and the service worker) before every run.
+    const cold = []
+    for (let i = 0; i < RUNS; i++) {
+      const browser = await chrome()
+      try {
+        cold.push(await run(browser.port, false))
+      } finally {
+        await browser.kill()
+      }
+    }
+    // Warm: one profile; first visits install the service worker, then it serves repeat visits.
+    const browser = await chrome()
+    const warm = []
+    try {
+      await run(browser.port, true)
+      await run(browser.port, true)
+      for (let i = 0; i < RUNS; i++) warm.push(await run(browser.port, true))
+    } finally {
+      await browser.kill()
+    }
+    for (const w of new Set([...cold, ...warm].flatMap((r) => r.warnings))) {
+      console.error(`Lighthouse warning: ${w}`)
+    }
+    return {
+      lighthousePerf: median(cold.map((r) => r.perf)),
+      lighthouseA11y: median(cold.map((r) => r.a11y)),
+      lighthouseBestPractices: median(cold.map((r) => r.bp)),
+      lcpColdMs: round(median(cold.map((r) => r.lcp)), 0),
+      lcpWarmMs: round(median(warm.map((r) => r.lcp)), 0),
+    }
+  } catch (error) {
+    console.error(`Lighthouse could not run: ${error.stack ?? error}`)
+    return none
+  }
+}
+
+// --- Main ---
+
+if (!existsSync(join(dist, 'index.html'))) {
+  const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const sizes = await measure()
+const server = await serve({ root: dist, port: 0, host: '127.0.0.1' })
+let figures
+try {
+  const skipLh = process.argv.includes('--no-lighthouse')
+  const lh = skipLh ? null : await lighthouseFigures(server.url)
+  const browser = await browserFigures(server.url)
+  figures = {
+    firstLoadGz: sizes.firstLoadGz,
+    precacheGz: sizes.precacheGz,
+    lighthousePerf: lh?.lighthousePerf ?? null,
+    lighthouseA11y: lh?.lighthouseA11y ?? null,
+    lighthouseBestPractices: lh?.lighthouseBestPractices ?? null,
+    lcpColdMs: lh?.lcpColdMs ?? null,
+    lcpWarmMs: lh?.lcpWarmMs ?? null,
+    eventP50Ms: round(browser.eventP50Ms),
+    eventP95Ms: round(browser.eventP95Ms),
+    openMs: round(browser.openMs, 0),
+    replayMs: round(browser.replayMs, 0),
+  }
+} finally {
+  await server.close()
+}
+
+const TARGETS = {
+  firstLoadGz: ['≤', 30 * 1024],
+  precacheGz: ['≤', 250 * 1024],
+  lighthousePerf: ['≥', 100],
+  lighthouseA11y: ['≥', 100],
+  lighthouseBestPractices: ['≥', 100],
+  lcpColdMs: ['≤', 1200],
+  lcpWarmMs: ['≤', 300],
+  eventP50Ms: ['≤', 16],
+  eventP95Ms: ['≤', 16],
+  openMs: ['≤', 300],
+  replayMs: ['≤', 50],
+}
+console.log(JSON.stringify(figures))
+for (const [key, value] of Object.entries(figures)) {
+  const [op, target] = TARGETS[key]
+  const ok =
+    value === null ? 'n/a' : (op === '≤' ? value <= target : value >= target) ? 'ok' : 'MISS'
+  console.log(`${key.padEnd(24)}${String(value).padStart(10)}   target ${op} ${target}   ${ok}`)
+}
