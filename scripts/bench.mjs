@@ -196,8 +196,10 @@ async function measureEvents(page) {
     await page.evaluate(
       ([source, k]) => {
         const done = new Function('a', `return (${source})(a)`)
-        window.__sample = new Promise((resolve) => {
+        window.__sample = new Promise((resolve, reject) => {
           let tap = null
+          // A tap that saves nothing must fail the run, not hang it.
+          setTimeout(() => reject(new Error(`entry ${k} was not saved within 10 s`)), 10_000)
           document.addEventListener('click', (e) => (tap = e.timeStamp), {
             capture: true,
             once: true,
