@@ -333,14 +333,15 @@ describe('the options on the new-match screen', () => {
     const long = options.getByRole('checkbox', { name: /^Long ascent/ })
     fireEvent.click(long)
     start()
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    // Starting loads the game's chunk and opens storage: generous waits for a busy CI machine.
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       'The long ascent (up to 10 cards) is for 3 or 4 players, not 5.',
     )
     expect(await saved()).toEqual([])
     fireEvent.click(long)
     expect(screen.queryByRole('alert')).toBeNull()
     start()
-    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//), { timeout: 5000 })
     expect((await saved())[0]?.setup).toMatchObject({
       players: ['Anna', 'Ben', 'Carla', 'Dan', 'Eva'],
       options: { longAscent: false },

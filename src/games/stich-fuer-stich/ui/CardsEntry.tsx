@@ -4,6 +4,7 @@ import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
+import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons } from '../../../ui/Tabs'
 import { explainTrick, type Secret, type SfsCard, type SfsEvent, validateTrick } from '../rules'
 import { CardFace, CardPicker } from './CardPicker'
@@ -66,18 +67,14 @@ export function CardsEntry({ players, leader, confidant, secret, record }: Props
   return (
     <div class="stack">
       <p class="hint">{t('sfs.ui.cardsHint', { name: players[leader] ?? '' })}</p>
-      <ol class="seat-slots">
-        {players.map((_, i) => {
-          const seat = seatAt(i)
+      <SeatSlots
+        players={players}
+        leader={leader}
+        card={(i) => {
           const card = cards[i]
-          return (
-            <li key={seat} class={card ? '' : 'open'}>
-              <span>{players[seat]}</span>
-              {card ? <CardFace card={card} /> : <span class="sfs-empty">—</span>}
-            </li>
-          )
-        })}
-      </ol>
+          return card ? <CardFace card={card} /> : null
+        }}
+      />
       {problem && <Alert>{sayCards(problem)}</Alert>}
       {complete ? (
         <fieldset class="stack">

@@ -85,7 +85,7 @@ export function Judge({ open }: JudgeProps) {
               {Array.from({ length: players }, (_, i) => (
                 <li key={`slot-${i + 1}`} class={verdict?.winner === i ? 'win' : ''}>
                   <span>{t('sfs.judge.slot', { n: i + 1 })}</span>
-                  {cards[i] ? <CardFace card={cards[i]} /> : <span class="sfs-empty">—</span>}
+                  {cards[i] ? <CardFace card={cards[i]} /> : <span class="slot-empty">—</span>}
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@ import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { type Card, type Suit, validateTrick } from '../../cards/french'
 import { judgeTrick, type SitEvent } from '../rules'
@@ -51,20 +52,17 @@ export function TrickEntry({ players, leader, trump, trickNo, tricks, send }: Pr
         <SeatButtons players={players} onPick={(winner) => void send({ t: 'trick', winner })} />
       ) : (
         <>
-          <ol class="seat-slots">
-            {players.map((_, i) => {
-              const seat = seatAt(i)
+          <SeatSlots
+            players={players}
+            leader={leader}
+            winner={judged}
+            card={(i) => {
               const card = cards[i]
-              return (
-                <li key={seat} class={judged === seat ? 'win' : card ? '' : 'open'}>
-                  <span>{players[seat]}</span>
-                  <strong class={card && isRed(card.suit) ? 'red' : undefined}>
-                    {card ? showCard(card) : '—'}
-                  </strong>
-                </li>
-              )
-            })}
-          </ol>
+              return card ? (
+                <strong class={isRed(card.suit) ? 'red' : undefined}>{showCard(card)}</strong>
+              ) : null
+            }}
+          />
           {problem && <Alert>{say(problem)}</Alert>}
           {judged !== null ? (
             <button

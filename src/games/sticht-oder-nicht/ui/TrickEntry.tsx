@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
 import { CardPicker } from './CardPicker'
@@ -105,18 +106,15 @@ function Cards({ players, leader, trump, maxValue, available, send }: Props) {
   }
   return (
     <>
-      <ol class="seat-slots">
-        {players.map((_, i) => {
-          const seat = seatAt(i)
+      <SeatSlots
+        players={players}
+        leader={leader}
+        winner={judged}
+        card={(i) => {
           const card = cards[i]
-          return (
-            <li key={seat} class={judged === seat ? 'win' : card ? '' : 'open'}>
-              <span>{players[seat]}</span>
-              <strong>{card ? cardName(card) : '—'}</strong>
-            </li>
-          )
-        })}
-      </ol>
+          return card ? <strong>{cardName(card)}</strong> : null
+        }}
+      />
       {problem && <Alert>{say(problem)}</Alert>}
       {judged !== null ? (
         <button
