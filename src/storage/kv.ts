@@ -1,5 +1,4 @@
 import { createStore, delMany, get, getMany, promisifyRequest } from 'idb-keyval'
-import { StaleMatch } from './errors'
 
 /** The few operations storage needs; an interface so private mode and tests can use memory. */
 export interface Kv {
@@ -9,49 +8,57 @@ export interface Kv {
    * One transaction: every put and every delete lands, or none does. Resolves only once the
    * transaction has committed. Deletes ride along so a match and its summary go together.
    */
-  setMany(entries: [string, unknown][], remove?: string[], expect?: Expect): Promise<void>
+  setMany(entries: [string, unknown][], remove?: string[]): Promise<void>
+  /**
+   * Read, then write, in one transaction: `plan` gets what is stored under `keys` and says what
+   * to write. IndexedDB runs read-write transactions on one store one after another, across tabs
+   * too, so nothing can change between the read and the write. `plan` may throw (StaleMatch, for
+   * one) to write nothing; it must not await anything.
+   */
+  update(keys: string[], plan: (stored: unknown[]) => Plan): Promise<void>
   delMany(keys: string[]): Promise<void>
 }
 
-/**
- * A condition checked inside the write's own transaction: the write happens only if the value
- * stored under `key` passes `matches`, else it rejects with StaleMatch. Two tabs writing the same
- * match cannot both pass, Web Locks or not.
- */
-export interface Expect {
-  key: string
-  matches: (stored: unknown) => boolean
+export interface Plan {
+  set?: [string, unknown][]
+  remove?: string[]
 }
 
 export const DB_NAME = 'stichblock'
 
 export function idbKv(dbName = DB_NAME): Kv {
   const store = createStore(dbName, 'kv')
+  // idb-keyval's own setMany cannot delete in the same transaction, and if one put throws
+  // (a value that cannot be cloned) it leaves the earlier puts to auto-commit: abort instead.
+  const write = (objects: IDBObjectStore, { set = [], remove = [] }: Plan) => {
+    try {
+      for (const [key, value] of set) objects.put(value, key)
+      for (const key of remove) objects.delete(key)
+    } catch (error) {
+      objects.transaction.abort()
+      throw error
+    }
+    return promisifyRequest(objects.transaction)
+  }
   // `async` so a missing `indexedDB` (thrown synchronously inside idb-keyval) becomes a rejection.
   return {
     get: async <T>(key: string) => get<T>(key, store),
     getMany: async <T>(keys: string[]) => getMany<T>(keys, store),
-    // idb-keyval's own setMany cannot delete in the same transaction, and if one put throws
-    // (a value that cannot be cloned) it leaves the earlier puts to auto-commit: abort instead.
-    setMany: async (entries, remove = [], expect) =>
-      store('readwrite', (objects) => {
-        const write = () => {
+    setMany: async (set, remove) =>
+      store('readwrite', (objects) => write(objects, { set, remove })),
+    update: async (keys, plan) =>
+      store('readwrite', (objects) =>
+        Promise.all(keys.map((key) => promisifyRequest(objects.get(key)))).then((stored) => {
+          let planned: Plan
           try {
-            for (const [key, value] of entries) objects.put(value, key)
-            for (const key of remove) objects.delete(key)
+            planned = plan(stored)
           } catch (error) {
             objects.transaction.abort()
             throw error
           }
-          return promisifyRequest(objects.transaction)
-        }
-        if (!expect) return write()
-        return promisifyRequest(objects.get(expect.key)).then((stored) => {
-          if (expect.matches(stored)) return write()
-          objects.transaction.abort()
-          throw new StaleMatch()
-        })
-      }),
+          return write(objects, planned)
+        }),
+      ),
     delMany: async (keys) => delMany(keys, store),
   }
 }
@@ -61,17 +68,18 @@ export function idbKv(dbName = DB_NAME): Kv {
  * IndexedDB does, so a caller mutating its copy cannot change what is stored.
  */
 export function memoryKv(data = new Map<string, unknown>()): Kv {
+  // Clone everything before touching the map, so a value that cannot be cloned changes nothing.
+  const write = ({ set = [], remove = [] }: Plan) => {
+    const cloned = set.map(([key, value]) => [key, structuredClone(value)] as const)
+    for (const [key, value] of cloned) data.set(key, value)
+    for (const key of remove) data.delete(key)
+  }
+  const read = (key: string) => structuredClone(data.get(key))
   return {
-    get: async <T>(key: string) => structuredClone(data.get(key)) as T | undefined,
-    getMany: async <T>(keys: string[]) =>
-      keys.map((key) => structuredClone(data.get(key)) as T | undefined),
-    setMany: async (entries, remove = [], expect) => {
-      if (expect && !expect.matches(data.get(expect.key))) throw new StaleMatch()
-      // Clone everything before touching the map, so a value that cannot be cloned changes nothing.
-      const cloned = entries.map(([key, value]) => [key, structuredClone(value)] as const)
-      for (const [key, value] of cloned) data.set(key, value)
-      for (const key of remove) data.delete(key)
-    },
+    get: async <T>(key: string) => read(key) as T | undefined,
+    getMany: async <T>(keys: string[]) => keys.map((key) => read(key) as T | undefined),
+    setMany: async (set, remove) => write({ set, remove }),
+    update: async (keys, plan) => write(plan(keys.map(read))),
     delMany: async (keys) => {
       for (const key of keys) data.delete(key)
     },

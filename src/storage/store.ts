@@ -1,12 +1,11 @@
 import * as v from 'valibot'
 import type { Match } from '../core/match'
-import { retryOnce } from './errors'
+import { retryOnce, StaleMatch } from './errors'
 import type { ExportFile } from './file'
 import { checkImport, type ImportResult, mergeImport, type ValidateMatch } from './import'
 import type { Kv } from './kv'
 import { prepareSchema } from './migrate'
 import { type OpenedKv, openKv } from './open'
-import { serial } from './queue'
 import { isGameId, issuePath, KEY, matchKey, matchSchema, SCHEMA_VERSION } from './schema'
 import { mergeNames, newestFirst, type Summary, summarize, withSummary } from './summary'
 
@@ -21,12 +20,10 @@ export class Store {
   /** False: memory only, nothing survives closing the tab. */
   readonly persistent: boolean
   readonly #kv: Kv
-  readonly #serial: <T>(section: () => Promise<T>) => Promise<T>
 
   constructor(kv: Kv, persistent: boolean) {
     this.#kv = kv
     this.persistent = persistent
-    this.#serial = serial(persistent ? 'stichblock-storage' : undefined)
   }
 
   /**
@@ -36,22 +33,19 @@ export class Store {
    */
   async saveMatch(match: Match, winners: number[], base?: Match): Promise<void> {
     assertStorable(match)
-    await this.#write(async (kv) => {
-      const index = withSummary(await readIndex(kv), summarize(match, winners))
-      const key = matchKey(match.id)
-      const expect = base && {
-        key,
-        matches: (stored: unknown) => !stored || sameVersion(stored as Match, base),
-      }
-      await kv.setMany(
-        [
-          [key, match],
-          [KEY.index, index],
-        ],
-        [],
-        expect,
-      )
-    })
+    const key = matchKey(match.id)
+    const summary = summarize(match, winners)
+    await this.#write((kv) =>
+      kv.update([key, KEY.index], ([stored, index]) => {
+        if (base && stored && !sameVersion(stored as Match, base)) throw new StaleMatch()
+        return {
+          set: [
+            [key, match],
+            [KEY.index, withSummary(asIndex(index), summary)],
+          ],
+        }
+      }),
+    )
   }
 
   getMatch(id: string): Promise<Match | undefined> {
@@ -70,10 +64,12 @@ export class Store {
   }
 
   deleteMatch(id: string): Promise<void> {
-    return this.#write(async (kv) => {
-      const index = (await readIndex(kv)).filter((summary) => summary.id !== id)
-      await kv.setMany([[KEY.index, index]], [matchKey(id)])
-    })
+    return this.#write((kv) =>
+      kv.update([KEY.index], ([index]) => ({
+        set: [[KEY.index, asIndex(index).filter((summary) => summary.id !== id)]],
+        remove: [matchKey(id)],
+      })),
+    )
   }
 
   /** Remembered player names, most recently used first. */
@@ -82,10 +78,11 @@ export class Store {
   }
 
   rememberNames(names: string[]): Promise<void> {
-    return this.#write(async (kv) => {
-      const merged = mergeNames(names, (await kv.get<string[]>(KEY.names)) ?? [])
-      await kv.setMany([[KEY.names, merged]])
-    })
+    return this.#write((kv) =>
+      kv.update([KEY.names], ([stored]) => ({
+        set: [[KEY.names, mergeNames(names, asNames(stored))]],
+      })),
+    )
   }
 
   /** Ask the browser to keep our data once, after the first saved match, and only if we can. */
@@ -122,16 +119,19 @@ export class Store {
   async importFile(text: string, validateMatch: ValidateMatch): Promise<ImportResult> {
     const result = await checkImport(text, validateMatch)
     if (!result.ok) return result
-    return this.#write(async (kv) => {
-      const [index, names] = await Promise.all([readIndex(kv), kv.get<string[]>(KEY.names)])
-      const { entries, added, updated, unchanged } = mergeImport(index, names ?? [], result.checked)
-      if (entries.length > 0) await kv.setMany(entries)
-      return { ok: true, added, updated, unchanged }
-    })
+    let counts = { added: 0, updated: 0, unchanged: 0 }
+    await this.#write((kv) =>
+      kv.update([KEY.index, KEY.names], ([index, names]) => {
+        const { entries, ...merged } = mergeImport(asIndex(index), asNames(names), result.checked)
+        counts = merged
+        return { set: entries }
+      }),
+    )
+    return { ok: true, ...counts }
   }
 
   #write<T>(section: (kv: Kv) => Promise<T>): Promise<T> {
-    return this.#serial(() => retryOnce('storage.writeFailed', () => section(this.#kv)))
+    return retryOnce('storage.writeFailed', () => section(this.#kv))
   }
 
   #read<T>(section: (kv: Kv) => Promise<T>): Promise<T> {
@@ -140,8 +140,10 @@ export class Store {
 }
 
 async function readIndex(kv: Kv): Promise<Summary[]> {
-  return (await kv.get<Summary[]>(KEY.index)) ?? []
+  return asIndex(await kv.get(KEY.index))
 }
+const asIndex = (stored: unknown): Summary[] => (Array.isArray(stored) ? stored : [])
+const asNames = (stored: unknown): string[] => (Array.isArray(stored) ? stored : [])
 
 /** A match that could not be imported again would make its export useless: refuse it now. */
 function assertStorable(match: Match): void {

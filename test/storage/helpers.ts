@@ -1,7 +1,7 @@
 import { createStore, entries } from 'idb-keyval'
 import { vi } from 'vitest'
 import type { Match } from '../../src/core/match'
-import { idbKv, type Kv, memoryKv } from '../../src/storage/kv'
+import { idbKv, type Kv, memoryKv, type Plan } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
 
 let counter = 0
@@ -36,9 +36,14 @@ export function spyKv(inner: Kv = memoryKv()) {
     get: <T>(key: string) => inner.get<T>(key),
     getMany: <T>(keys: string[]) => inner.getMany<T>(keys),
     setMany: vi.fn((set: [string, unknown][], remove?: string[]) => inner.setMany(set, remove)),
+    update: vi.fn((keys: string[], plan: (stored: unknown[]) => Plan) => inner.update(keys, plan)),
     delMany: vi.fn((keys: string[]) => inner.delMany(keys)),
   }
-  return kv as Kv & { setMany: ReturnType<typeof vi.fn>; delMany: ReturnType<typeof vi.fn> }
+  return kv as Kv & {
+    setMany: ReturnType<typeof vi.fn>
+    update: ReturnType<typeof vi.fn>
+    delMany: ReturnType<typeof vi.fn>
+  }
 }
 
 export const quotaError = (): Error =>

@@ -102,6 +102,7 @@ async function storeWithData() {
   await store.saveMatch(makeMatch({ id: 'kept' }), [])
   await store.rememberNames(['Anna'])
   kv.setMany.mockClear()
+  kv.update.mockClear()
   return { db, kv, store, before: await dump(db) }
 }
 
@@ -112,6 +113,7 @@ describe('a rejected import writes nothing', () => {
     expect(result).toMatchObject({ ok: false, reason })
     if (!result.ok) expect(storageStrings.en).toHaveProperty([result.reason.key])
     expect(kv.setMany).not.toHaveBeenCalled()
+    expect(kv.update).not.toHaveBeenCalled()
     expect(await dump(db)).toBe(before)
   })
 
@@ -127,6 +129,7 @@ describe('a rejected import writes nothing', () => {
       reason: { key: 'letzter-stich.cardTwice', params: { card: 'A♠', match: 2 } },
     })
     expect(kv.setMany).not.toHaveBeenCalled()
+    expect(kv.update).not.toHaveBeenCalled()
     expect(await dump(db)).toBe(before)
   })
 

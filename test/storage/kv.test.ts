@@ -31,6 +31,44 @@ describe('idbKv', () => {
   })
 })
 
+describe.each([
+  ['idbKv', () => idbKv(freshDbName())],
+  ['memoryKv', () => memoryKv()],
+])('%s update', (_, make: () => Kv) => {
+  it('hands the plan what is stored and writes what it says', async () => {
+    const kv = make()
+    await kv.setMany([
+      ['count', 1],
+      ['gone', true],
+    ])
+    await kv.update(['count', 'missing'], ([count, missing]) => ({
+      set: [['count', (count as number) + 1]],
+      remove: missing === undefined ? ['gone'] : [],
+    }))
+    expect(await kv.getMany(['count', 'gone'])).toEqual([2, undefined])
+  })
+
+  it('writes nothing when the plan throws', async () => {
+    const kv = make()
+    await kv.setMany([['count', 1]])
+    await expect(
+      kv.update(['count'], () => {
+        throw new Error('stale')
+      }),
+    ).rejects.toThrow('stale')
+    expect(await kv.get('count')).toBe(1)
+  })
+
+  it('lets no other write in between the read and the write', async () => {
+    const kv = make()
+    await kv.setMany([['count', 0]])
+    const add = () =>
+      kv.update(['count'], ([count]) => ({ set: [['count', (count as number) + 1]] }))
+    await Promise.all(Array.from({ length: 20 }, add))
+    expect(await kv.get('count')).toBe(20)
+  })
+})
+
 describe('memoryKv', () => {
   it('hands out copies, so changing a read value does not change what is stored', async () => {
     const kv = memoryKv()

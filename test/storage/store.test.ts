@@ -28,14 +28,11 @@ describe('saving a match', () => {
   it('writes the match and its summary in one transaction', async () => {
     const kv = spyKv()
     const store = await openStore({ kv, persistent: true })
-    kv.setMany.mockClear()
+    kv.update.mockClear()
     const match = makeMatch()
     await store.saveMatch(match, [])
-    expect(kv.setMany).toHaveBeenCalledTimes(1)
-    expect(kv.setMany.mock.calls[0]?.[0].map(([key]: [string]) => key)).toEqual([
-      `match:${match.id}`,
-      'index',
-    ])
+    expect(kv.update).toHaveBeenCalledTimes(1)
+    expect(kv.update.mock.calls[0]?.[0]).toEqual([`match:${match.id}`, 'index'])
   })
 
   it('retries once, then throws storage.writeFailed; match and summary unchanged', async () => {
@@ -45,8 +42,8 @@ describe('saving a match', () => {
     const match = makeMatch()
     await store.saveMatch(match, [])
     const before = JSON.stringify([...data])
-    kv.setMany.mockClear()
-    kv.setMany.mockRejectedValue(quotaError())
+    kv.update.mockClear()
+    kv.update.mockRejectedValue(quotaError())
 
     const error = await store
       .saveMatch({ ...match, events: [...match.events, { trick: 2 }], updatedAt: 3000 }, [])
@@ -55,7 +52,7 @@ describe('saving a match', () => {
     expect(error).toBeInstanceOf(StorageError)
     expect((error as StorageError).reason).toEqual({ key: 'storage.writeFailed' })
     expect((error as StorageError).cause).toBeInstanceOf(DOMException)
-    expect(kv.setMany).toHaveBeenCalledTimes(2)
+    expect(kv.update).toHaveBeenCalledTimes(2)
     expect(JSON.stringify([...data])).toBe(before)
     expect((await store.getMatch(match.id))?.events).toHaveLength(2)
     expect((await store.list())[0]?.entries).toBe(2)
@@ -64,7 +61,7 @@ describe('saving a match', () => {
   it('succeeds when the retry goes through', async () => {
     const kv = spyKv()
     const store = await openStore({ kv, persistent: true })
-    kv.setMany.mockRejectedValueOnce(quotaError())
+    kv.update.mockRejectedValueOnce(quotaError())
     const match = makeMatch()
     await store.saveMatch(match, [])
     expect(await store.getMatch(match.id)).toEqual(match)
@@ -80,6 +77,24 @@ describe('saving a match', () => {
     expect(ids).toEqual(matches.map((m) => m.id).reverse())
   })
 
+  it('lands the summaries of two tabs saving at once: each read-and-write is one transaction', async () => {
+    const db = freshDbName()
+    const [one, two] = await Promise.all([openIdbStore(db), openIdbStore(db)])
+    const ours = Array.from({ length: 10 }, (_, i) => makeMatch({ updatedAt: 100 + i }))
+    const theirs = Array.from({ length: 10 }, (_, i) => makeMatch({ updatedAt: 200 + i }))
+    await Promise.all([
+      ...ours.map((match) => one.saveMatch(match, [])),
+      ...theirs.map((match) => two.saveMatch(match, [])),
+      one.rememberNames(['Anna']),
+      two.rememberNames(['Ben']),
+    ])
+    const reloaded = await openIdbStore(db)
+    expect((await reloaded.list()).map((s) => s.id).sort()).toEqual(
+      [...ours, ...theirs].map((m) => m.id).sort(),
+    )
+    expect((await reloaded.names()).sort()).toEqual(['Anna', 'Ben'])
+  })
+
   it('keeps the later of two quick saves of the same match', async () => {
     const store = await openStore({ kv: memoryKv(), persistent: false })
     const first = makeMatch()
@@ -92,10 +107,10 @@ describe('saving a match', () => {
   it('refuses a match that could not be imported again, and writes nothing', async () => {
     const kv = spyKv()
     const store = await openStore({ kv, persistent: true })
-    kv.setMany.mockClear()
+    kv.update.mockClear()
     const long = makeMatch({ setup: { ...makeMatch().setup, players: ['A'.repeat(25), 'Ben'] } })
     await expect(store.saveMatch(long, [])).rejects.toThrow(/setup\.players\.0/)
-    expect(kv.setMany).not.toHaveBeenCalled()
+    expect(kv.update).not.toHaveBeenCalled()
   })
 })
 
