@@ -26,7 +26,12 @@ export interface Open {
 export const open = signal<Open | null>(null)
 /** A save that failed: what was not saved, shown until dismissed. */
 export const saveError = signal<Reason | null>(null)
+/**
+ * A save that is taking long enough to see (SLOW_SAVE_MS): the page says "Saving…". A save is
+ * usually done within a frame; flagging every one would repaint the page twice per tap for nothing.
+ */
 export const busy = signal(false)
+const SLOW_SAVE_MS = 150
 
 export const canUndo = computed(() => (open.value?.match.events.length ?? 0) > 0)
 export const canRedo = computed(() => (open.value?.match.redo.length ?? 0) > 0)
@@ -47,7 +52,7 @@ async function commit(
 ): Promise<Reason | null> {
   if (!change.ok) return named(change.reason, open.value?.match.setup.players ?? [])
   const store = await storeReady
-  busy.value = true
+  const slow = setTimeout(() => (busy.value = true), SLOW_SAVE_MS)
   try {
     const winners = game.rules.isOver(change.state) ? game.rules.winners(change.state) : []
     await store.saveMatch(change.match, winners, base)
@@ -57,6 +62,7 @@ async function commit(
     saveError.value = reason
     return reason
   } finally {
+    clearTimeout(slow)
     busy.value = false
   }
   saveError.value = null

@@ -12,6 +12,8 @@ export interface PlayProps<S = unknown, E = unknown> {
   record: (event: E) => Promise<Reason | null>
   /** Replaces `deleteCount` earlier entries from `start` and replays the rest; same contract. */
   correct: (start: number, deleteCount: number, events: E[]) => Promise<Reason | null>
+  /** A save is taking long enough to see: entry buttons may show it by being disabled. */
+  saving?: boolean
 }
 
 /** What each lazy game chunk exports as its default. */

@@ -52,7 +52,7 @@ export function MatchPage({ id }: { id: string }) {
       }
     >
       <div aria-busy={busy.value}>
-        <Play match={match} state={state} record={record} correct={correct} />
+        <Play match={match} state={state} record={record} correct={correct} saving={busy.value} />
       </div>
     </Screen>
   )

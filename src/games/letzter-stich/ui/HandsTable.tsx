@@ -2,15 +2,15 @@ import { t } from '../../../i18n'
 import { type LsState, START_COUNTERS } from '../rules'
 
 interface Props {
-  state: LsState
+  hands: LsState['hands']
   players: string[]
   /** Opens the correction of hand i (0-based); absent where nothing may be changed. */
   onFix?: (hand: number) => void
 }
 
 /** The paper's column of counters, hand by hand, with what each hand cost or paid. */
-export function HandsTable({ state, players, onFix }: Props) {
-  if (state.hands.length === 0) return null
+export function HandsTable({ hands, players, onFix }: Props) {
+  if (hands.length === 0) return null
   return (
     <section aria-labelledby="ls-hands-h" class="ls-hands">
       <h2 id="ls-hands-h">{t('ls.ui.hands')}</h2>
@@ -36,7 +36,7 @@ export function HandsTable({ state, players, onFix }: Props) {
               ))}
               <td>0</td>
             </tr>
-            {state.hands.map((hand, i) => (
+            {hands.map((hand, i) => (
               <tr key={i}>
                 <th scope="row">
                   {onFix ? (

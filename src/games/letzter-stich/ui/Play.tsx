@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals'
-import { useState } from 'preact/hooks'
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
@@ -20,18 +20,39 @@ const MODES: readonly Mode[] = ['tricks', 'quick', 'counts']
 /** Kept across hands and screens: a table settles into one way of entering. */
 const mode = signal<Mode>('tricks')
 
-export function Play({ match, state, record, correct }: PlayProps<LsState, LsEvent>) {
+export function Play({
+  match,
+  state,
+  record,
+  correct,
+  saving: slow = false,
+}: PlayProps<LsState, LsEvent>) {
   const players = match.setup.players
   const [problem, setProblem] = useState<Reason | null>(null)
-  const [saving, setSaving] = useState(false)
   const [fixing, setFixing] = useState<number | null>(null)
+  // A second tap while the first is being saved is a double tap: ignored, without repainting
+  // every button to disabled and back for the few milliseconds a save takes.
+  const saving = useRef(false)
+  const startFix = useCallback((hand: number) => {
+    setProblem(null)
+    setFixing(hand)
+  }, [])
+  // The table of every hand so far only changes when a hand ends: not redrawn for each trick.
+  const handsTable = useMemo(
+    () => <HandsTable hands={state.hands} players={players} onFix={startFix} />,
+    [state.hands, players, startFix],
+  )
 
   async function save(change: () => Promise<Reason | null>): Promise<boolean> {
-    setSaving(true)
-    const refused = await change()
-    setSaving(false)
-    setProblem(refused)
-    return refused === null
+    if (saving.current) return false
+    saving.current = true
+    try {
+      const refused = await change()
+      setProblem(refused)
+      return refused === null
+    } finally {
+      saving.current = false
+    }
   }
   const send = (event: LsEvent) => save(() => record(event))
   async function fix(hand: number, event: LsEvent) {
@@ -57,7 +78,7 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
           n={fixing + 1}
           hand={fixed}
           players={players}
-          disabled={saving}
+          disabled={slow}
           send={(event) => fix(fixing, event)}
           onCancel={() => {
             setFixing(null)
@@ -104,25 +125,18 @@ export function Play({ match, state, record, correct }: PlayProps<LsState, LsEve
             <TrickEntry
               state={state}
               players={players}
-              disabled={saving}
+              disabled={slow}
               send={(e) => void send(e)}
             />
           ) : mode.value === 'quick' ? (
-            <QuickEntry key={handNo} players={players} disabled={saving} send={send} />
+            <QuickEntry key={handNo} players={players} disabled={slow} send={send} />
           ) : (
-            <CountsEntry key={handNo} players={players} disabled={saving} send={send} />
+            <CountsEntry key={handNo} players={players} disabled={slow} send={send} />
           )}
           {problem && <Alert>{say(problem)}</Alert>}
         </>
       )}
-      <HandsTable
-        state={state}
-        players={players}
-        onFix={(hand) => {
-          setProblem(null)
-          setFixing(hand)
-        }}
-      />
+      {handsTable}
     </div>
   )
 }
