@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
 import { freshDevice } from '../helpers/device'
 
@@ -44,6 +44,25 @@ describe('the open match', () => {
     const { session, stored } = await app()
     await Promise.all([1, 2, 0].map((winner) => session.record({ t: 'trick', winner })))
     expect((await stored())?.map((e) => (e as { winner: number }).winner)).toEqual([1, 2, 0])
+  })
+
+  it('says "Saving…" only for a save that takes long enough to see', async () => {
+    const { session } = await app()
+    const seen: boolean[] = []
+    const stop = session.busy.subscribe((value) => seen.push(value))
+    expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
+    expect(seen).toEqual([false])
+
+    const { storeReady } = await import('../../src/app/storage')
+    const store = await storeReady
+    const save = store.saveMatch.bind(store)
+    vi.spyOn(store, 'saveMatch').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return save(...args)
+    })
+    expect(await session.record({ t: 'trick', winner: 2 })).toBeNull()
+    expect(seen).toEqual([false, true, false])
+    stop()
   })
 
   it('marks a correction that a later hand no longer fits', async () => {

@@ -79,6 +79,22 @@ describe('entering tricks', () => {
     expect(record).toHaveBeenCalledTimes(1)
   })
 
+  it('takes a double tap as one tap: the second waits for nothing and records nothing', async () => {
+    let done: (value: null) => void = () => {}
+    const record = vi.fn<RecordFn>(() => new Promise((resolve) => (done = resolve)))
+    await showPlay(table(4), record)
+    const who = within(screen.getByRole('group', { name: 'Who took trick 1 of 8?' }))
+    fireEvent.click(who.getByRole('button', { name: 'Ben' }))
+    fireEvent.click(who.getByRole('button', { name: 'Ben' }))
+    expect(record).toHaveBeenCalledTimes(1)
+    // Nothing is disabled while a quick save runs: no repaint of every button for a few ms.
+    expect(who.getByRole<HTMLButtonElement>('button', { name: 'Ben' }).disabled).toBe(false)
+    done(null)
+    await Promise.resolve()
+    fireEvent.click(who.getByRole('button', { name: 'Cem' }))
+    expect(record).toHaveBeenCalledTimes(2)
+  })
+
   it('counts the tricks of the hand', async () => {
     await showPlay(table(3, 0, tricks(0, 1, 1)))
     expect(screen.getByRole('group', { name: 'Who took trick 4 of 8?' })).toBeTruthy()
