@@ -1,11 +1,12 @@
 // A small static server for the built app: `npm start` uses it, and so do the browser tests,
 // which start and stop it to take the network away from a running app.
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,15 @@ async function file(root, urlPath) {
   }
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/
+const zipped = new Map()
+/** Gzipped once per file version; a rebuilt file has a new modification time. */
+async function gzipped(path) {
+  const key = `${path}@${(await stat(path)).mtimeMs}`
+  if (!zipped.has(key)) zipped.set(key, gzipSync(await readFile(path), { level: 9 }))
+  return zipped.get(key)
+}
+
 /** Serves `root` on `host:port`; unknown paths get index.html, like any SPA host. */
 export function serve({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root)
@@ -38,11 +48,21 @@ export function serve({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) {
     const path =
       (await file(dir, urlPath === '/' ? '/index.html' : urlPath)) ?? join(dir, 'index.html')
     const hashed = urlPath.startsWith('/assets/')
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    const type = TYPES[extname(path)] ?? 'application/octet-stream'
+    const headers = {
+      'Content-Type': type,
       // Hashed assets never change; everything else must be revalidated so updates arrive.
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    })
+      Vary: 'Accept-Encoding',
+    }
+    // Text is sent gzipped, as any static host does: what the budgets and the benchmark count.
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = await gzipped(path)
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length })
+      res.end(body)
+      return
+    }
+    res.writeHead(200, headers)
     createReadStream(path).pipe(res)
   })
   const sockets = new Set()

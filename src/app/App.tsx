@@ -1,7 +1,9 @@
+import { useEffect } from 'preact/hooks'
 import { lazy } from '../ui/lazy'
 import { Banners } from './Banners'
 import { route } from './router'
 import { Home } from './screens/Home'
+import { storeReady } from './storage'
 import './settings'
 
 const NewMatch = lazy(() => import('./screens/NewMatch').then((m) => m.NewMatch))
@@ -12,6 +14,8 @@ const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings)
 
 /** Only the home screen is in the first load; every other screen is its own chunk. */
 export function App() {
+  // After the first paint: storage opens (and says whether it keeps anything) on every screen.
+  useEffect(() => void storeReady(), [])
   const r = route.value
   return (
     <>

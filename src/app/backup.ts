@@ -33,13 +33,13 @@ async function validateMatch(
 }
 
 export async function importText(text: string) {
-  const store = await storeReady
+  const store = await storeReady()
   return store.importFile(text, validateMatch)
 }
 
 /** Everything on the phone, minus what a game keeps secret in a match still running. */
 export async function exportFile(now: number): Promise<ExportFile> {
-  const store = await storeReady
+  const store = await storeReady()
   const file = await store.exportAll(now)
   const matches = await Promise.all(
     file.matches.map(async (m) => {

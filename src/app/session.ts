@@ -14,7 +14,10 @@ import { loadGame } from '../games'
 import type { GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
+import { saveError } from './status'
 import { storeReady } from './storage'
+
+export { saveError }
 
 export interface Open {
   match: Match
@@ -24,8 +27,6 @@ export interface Open {
 
 /** The match on screen; only ever set to what storage has committed. */
 export const open = signal<Open | null>(null)
-/** A save that failed: what was not saved, shown until dismissed. */
-export const saveError = signal<Reason | null>(null)
 /**
  * A save that is taking long enough to see (SLOW_SAVE_MS): the page says "Saving…". A save is
  * usually done within a frame; flagging every one would repaint the page twice per tap for nothing.
@@ -51,7 +52,7 @@ async function commit(
   base?: Match,
 ): Promise<Reason | null> {
   if (!change.ok) return named(change.reason, open.value?.match.setup.players ?? [])
-  const store = await storeReady
+  const store = await storeReady()
   const slow = setTimeout(() => (busy.value = true), SLOW_SAVE_MS)
   try {
     const winners = game.rules.isOver(change.state) ? game.rules.winners(change.state) : []
@@ -86,7 +87,7 @@ if (tabs) {
 
 /** Reads the open match again from storage, as another tab left it. */
 async function reload(id: string): Promise<void> {
-  const store = await storeReady
+  const store = await storeReady()
   const match = await store.getMatch(id)
   const current = open.value
   if (!match || !current || current.match.id !== id) return
@@ -98,7 +99,7 @@ async function reload(id: string): Promise<void> {
 }
 
 async function askPersistenceOnce() {
-  const store = await storeReady
+  const store = await storeReady()
   if (!store.persistent || !(await store.shouldAskPersist())) return
   await store.markPersistAsked()
   await requestPersistence()
@@ -106,7 +107,7 @@ async function askPersistenceOnce() {
 
 export async function openMatch(id: string): Promise<boolean> {
   if (open.value?.match.id === id) return true
-  const store = await storeReady
+  const store = await storeReady()
   const match = await store.getMatch(id)
   if (!match) return false
   const game = await loadGame(match.setup.game)
@@ -121,7 +122,7 @@ export function startMatch(setup: Setup): Promise<Reason | string> {
     const state = game.rules.init(setup)
     const failed = await commit(game, { ok: true, match, state })
     if (failed) return failed
-    const store = await storeReady
+    const store = await storeReady()
     await store.rememberNames(setup.players)
     return match.id
   })

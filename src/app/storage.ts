@@ -1,13 +1,15 @@
 import { signal } from '@preact/signals'
 import type { Reason } from '../core/reason'
-import { memoryKv, openStore, StorageError, type Store } from '../storage'
+import type { Store } from '../storage'
 
 /** null until known; false means nothing will be kept after this visit. */
 export const persistent = signal<boolean | null>(null)
 /** Why the saved data could not be opened (newer data, a broken database); it stays untouched. */
 export const openProblem = signal<Reason | null>(null)
 
+/** Storage's code (IndexedDB, the import checks) is its own chunk: not needed to draw a screen. */
 async function open(): Promise<Store> {
+  const { memoryKv, openStore, StorageError } = await import('../storage')
   try {
     return await openStore()
   } catch (error) {
@@ -17,9 +19,17 @@ async function open(): Promise<Store> {
   }
 }
 
-/** The one store of the app; opened once at start-up (a probe write decides IDB or memory). */
-export const storeReady: Promise<Store> = open()
+let opening: Promise<Store> | null = null
 
-void storeReady.then((store) => {
-  persistent.value = store.persistent
-})
+/**
+ * The one store of the app, opened on first use (a probe write decides IDB or memory). The app
+ * asks for it right after its first screen is drawn (see App), every screen that reads or writes
+ * waits for it here.
+ */
+export function storeReady(): Promise<Store> {
+  opening ??= open().then((store) => {
+    persistent.value = store.persistent
+    return store
+  })
+  return opening
+}

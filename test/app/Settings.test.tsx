@@ -161,7 +161,7 @@ describe('export and import', () => {
     const session = await import('../../src/app/session')
     const { storeReady } = await import('../../src/app/storage')
     await session.startMatch(setupOf('Anna', 'Ben', 'Cem'))
-    const text = JSON.stringify(await (await storeReady).exportAll(5))
+    const text = JSON.stringify(await (await storeReady()).exportAll(5))
 
     freshDevice()
     const { importText } = await import('../../src/app/backup')

@@ -27,7 +27,7 @@ describe('when the phone cannot save', () => {
     expect(put.mock.calls.length).toBeGreaterThanOrEqual(2) // the first try and one retry
     expect(session.open.value?.match.events).toEqual([]) // nothing shown as done
     put.mockRestore()
-    expect((await (await storeReady).getMatch(id))?.events).toEqual([]) // nothing half-written
+    expect((await (await storeReady()).getMatch(id))?.events).toEqual([]) // nothing half-written
 
     const { Banners } = await import('../../src/app/Banners')
     render(<Banners />)
@@ -46,7 +46,7 @@ describe('when the browser has no IndexedDB (private mode)', () => {
     vi.stubGlobal('indexedDB', undefined)
     const session = await import('../../src/app/session')
     const { persistent, storeReady } = await import('../../src/app/storage')
-    expect((await storeReady).persistent).toBe(false)
+    expect((await storeReady()).persistent).toBe(false)
     const id = await session.startMatch(setup)
     expect(typeof id).toBe('string')
     expect(await session.record({ t: 'trick', winner: 0 })).toBeNull()
@@ -81,7 +81,7 @@ describe('when the browser closes the database connection mid-write', () => {
     })
     expect(await session.record({ t: 'trick', winner: 2 })).toBeNull()
     expect(session.saveError.value).toBeNull()
-    expect((await (await storeReady).getMatch(id))?.events).toEqual([{ t: 'trick', winner: 2 }])
+    expect((await (await storeReady()).getMatch(id))?.events).toEqual([{ t: 'trick', winner: 2 }])
   })
 })
 

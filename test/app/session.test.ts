@@ -15,7 +15,7 @@ async function app() {
   const { storeReady } = await import('../../src/app/storage')
   const id = await session.startMatch(setup)
   if (typeof id !== 'string') throw new Error(id.key)
-  const stored = async () => (await (await storeReady).getMatch(id))?.events
+  const stored = async () => (await (await storeReady()).getMatch(id))?.events
   return { session, stored }
 }
 
@@ -54,7 +54,7 @@ describe('the open match', () => {
     expect(seen).toEqual([false])
 
     const { storeReady } = await import('../../src/app/storage')
-    const store = await storeReady
+    const store = await storeReady()
     const save = store.saveMatch.bind(store)
     vi.spyOn(store, 'saveMatch').mockImplementation(async (...args) => {
       await new Promise((resolve) => setTimeout(resolve, 300))

@@ -38,7 +38,7 @@ async function twoTabs() {
       }
     }
   }
-  const stored = async () => ((await (await storeReady).getMatch(id)) as Match).events
+  const stored = async () => ((await (await storeReady()).getMatch(id)) as Match).events
   return { session, id, otherTabRecords, stored }
 }
 

@@ -38,6 +38,32 @@ describe('PWA', () => {
     expect(installabilityErrors).toEqual([])
   })
 
+  it('draws the first screen without storage or the service worker, and nothing shifts after', async () => {
+    const { page } = await env.open({ persistent: true })
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number; early: string[] }
+      w.shifts = 0
+      w.early = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+      // What the page has fetched by its first paint.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          w.early = performance.getEntriesByType('resource').map((r) => r.name)
+        }),
+      )
+    })
+    await page.goto('/')
+    await page.getByText('Ready to work offline.').waitFor()
+    const { shifts, early } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; early: string[] }
+      return { shifts: w.shifts, early: w.early }
+    })
+    expect(shifts).toBeLessThan(0.01)
+    expect(early.filter((url) => /\/(storage|workbox-window)[^/]*\.js$/.test(url))).toEqual([])
+  })
+
   it('has a complete manifest with real 192, 512 and maskable icons', async () => {
     const { context, page } = await env.open()
     await page.goto('/')

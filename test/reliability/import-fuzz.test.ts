@@ -37,7 +37,7 @@ async function newDevice(): Promise<Device> {
     ...Object.keys(storageStrings.de),
     ...games.flatMap((g) => Object.keys(g.strings.de)),
   ])
-  const store = await storeReady
+  const store = await storeReady()
   return {
     importText: (text) => importText(text) as Promise<ImportResult>,
     snapshot: async () => JSON.stringify({ ...(await store.exportAll(0)), exportedAt: 0 }),

@@ -13,11 +13,14 @@ const when = (ms: number) =>
 /** Every match on this phone, newest first; open one or delete it after asking. */
 export function History() {
   const [list, setList] = useState<Summary[] | null>(null)
-  const refresh = () => void storeReady.then((s) => s.list()).then(setList)
+  const refresh = () =>
+    void storeReady()
+      .then((s) => s.list())
+      .then(setList)
   useEffect(refresh, [])
 
   async function remove(id: string) {
-    const store = await storeReady
+    const store = await storeReady()
     await store.deleteMatch(id)
     if (open.value?.match.id === id) open.value = null
     refresh()

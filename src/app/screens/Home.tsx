@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { t } from '../../i18n'
-import { isPersisted, type Summary } from '../../storage'
+import type { Summary } from '../../storage'
+import { isPersisted } from '../../storage/persist'
 import { Screen } from '../../ui/Screen'
 import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
@@ -14,7 +15,7 @@ export function Home() {
   useEffect(() => {
     let live = true
     void isPersisted().then((p) => live && setPersisted(p))
-    void storeReady
+    void storeReady()
       .then((store) => store.list())
       .then((all) => {
         if (!live) return

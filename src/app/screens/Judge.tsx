@@ -24,7 +24,7 @@ export function Judge({ game }: { game?: string }) {
     void loadGame(entry.id).then((m) => setPicker(() => m.Judge ?? null))
     // After a reload straight into the judge, the running match of this game is still offered.
     if (!open.value) {
-      void storeReady
+      void storeReady()
         .then((store) => store.list())
         .then((all) => all.find((m) => !m.finished && m.game === entry.id))
         .then((latest) => latest && openMatch(latest.id))

@@ -25,7 +25,9 @@ export function NewMatch() {
   const entry = gameEntry(game)
 
   useEffect(() => {
-    void storeReady.then((s) => s.names()).then(setKnown)
+    void storeReady()
+      .then((s) => s.names())
+      .then(setKnown)
   }, [])
   // The game's chunk brings its options screen and defaults; it is needed to start anyway.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import type { Reason } from '../../core/reason'
 import { LANGS, type Lang, say, t } from '../../i18n'
-import { isPersisted } from '../../storage'
+import { isPersisted } from '../../storage/persist'
 import { Choices } from '../../ui/Choices'
 import { Screen } from '../../ui/Screen'
 import { importText, shareExport } from '../backup'

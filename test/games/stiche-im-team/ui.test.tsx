@@ -276,7 +276,7 @@ describe('the options on the new-match screen', () => {
   /** What is saved, read through the app's own store (the one the screen saved with). */
   async function saved() {
     const { storeReady } = await import('../../../src/app/storage')
-    const store = await storeReady
+    const store = await storeReady()
     const list = await store.list()
     return Promise.all(list.map((s) => store.getMatch(s.id)))
   }

@@ -24,7 +24,7 @@ export function Best({ id, players, now }: { id: string; players: string[]; now?
     let live = true
     const key = group(players)
     void (async () => {
-      const store = await storeReady
+      const store = await storeReady()
       const mine = (await store.list()).filter(
         (s) => s.finished && s.game === 'stiche-im-team' && s.id !== id && group(s.players) === key,
       )
