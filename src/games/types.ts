@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact'
 import type { GameId, GameRules, Setup } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
+import type { Report } from '../core/report'
 import type { Strings } from '../i18n'
 
 /** What a game's page needs from the app: the match, its replayed state and one way to change it. */
@@ -30,6 +31,8 @@ export interface GameModule<S = unknown, E = unknown> {
   redact?: (events: E[], setup: Setup) => E[]
   /** The game's card picker and verdict for the judge screen. */
   Judge?: ComponentType<JudgeProps>
+  /** The match in numbers (its rules' `report`): chart, shared result, CSV, statistics. */
+  report: (state: S, setup: Setup) => Report
 }
 
 /** The judge may use what the running match knows (a Stich für Stich secret, say). */

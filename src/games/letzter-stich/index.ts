@@ -2,7 +2,7 @@ import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
 import { cardStrings } from '../cards/strings'
 import type { GameModule } from '../types'
-import { type LsEvent, type LsState, rules } from './rules'
+import { type LsEvent, type LsState, report, rules } from './rules'
 import { lsStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
@@ -16,6 +16,7 @@ const letzterStich: GameModule<LsState, LsEvent> = {
   defaultOptions: {},
   Play,
   Judge,
+  report,
 }
 
 export default letzterStich

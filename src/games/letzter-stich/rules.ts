@@ -8,6 +8,7 @@ import {
   RuleError,
   reject,
 } from '../../core/reason'
+import type { Report } from '../../core/report'
 import { isSeat, leaders, leftOf } from '../../core/seats'
 import { type Card, type TrickVerdict, trickWinner, validateTrick } from '../cards/french'
 import { cardStrings } from '../cards/strings'
@@ -256,4 +257,24 @@ export function handSpans(events: readonly LsEvent[]): { start: number; end: num
     tricks = 0
   }
   return spans
+}
+
+/**
+ * The match in numbers: every seat's counters after each finished hand (a hand being played
+ * counts only once settled), and per seat the counters now and the hands they swept. A sweep is
+ * recorded on the hand whichever way it was entered, and only its last-trick winner can sweep.
+ */
+export function report(state: LsState, _setup: Setup): Report {
+  const sweeps = Array.from({ length: state.players }, () => 0)
+  for (const hand of state.hands) {
+    if (hand.sweep) sweeps[hand.lastTrick] = (sweeps[hand.lastTrick] ?? 0) + 1
+  }
+  return {
+    step: 'hand',
+    measure: 'counters',
+    lines: 'seats',
+    start: Array.from({ length: state.players }, () => START_COUNTERS),
+    values: state.hands.map((hand) => [...hand.counters]),
+    players: state.counters.map((points, seat) => ({ points, sweeps: sweeps[seat] ?? 0 })),
+  }
 }

@@ -1,6 +1,6 @@
 import { mergeStrings } from '../../i18n'
 import type { GameModule } from '../types'
-import { redactSecret, rules, type SfsEvent, type SfsState } from './rules'
+import { redactSecret, report, rules, type SfsEvent, type SfsState } from './rules'
 import { sfsStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
@@ -15,6 +15,7 @@ const stichFuerStich: GameModule<SfsState, SfsEvent> = {
   Play,
   Judge,
   redact: (events, setup) => redactSecret(events, setup.players.length),
+  report,
 }
 
 export default stichFuerStich

@@ -8,6 +8,7 @@ import {
   RuleError,
   reject,
 } from '../../core/reason'
+import type { Report } from '../../core/report'
 import { isSeat, leaders, leftOf } from '../../core/seats'
 import {
   clash,
@@ -18,13 +19,13 @@ import {
   type Secret,
   type SfsCard,
   type SfsVerdict,
-  SUSPECTS,
   type Suspect,
   validateTrick,
   verdict,
-  WEAPONS,
   type Weapon,
 } from './rules/cards'
+import { sfsReport } from './rules/report'
+import { ALL_SECRETS } from './rules/reveal'
 import { type CaseScore, checkCase, score, TRICKS } from './rules/score'
 import { sfsStrings } from './strings'
 
@@ -43,6 +44,7 @@ export {
   type Weapon,
 } from './rules/cards'
 export { redactSecret } from './rules/redact'
+export { ALL_SECRETS, type Reveal, type RevealStep, revealSteps } from './rules/reveal'
 export { TRICKS } from './rules/score'
 
 /** Kept here too: callers of these rules name seats the same way. */
@@ -105,8 +107,8 @@ export function consistentSecrets(tricks: { played: SfsCard[]; winner: number }[
     const problem = validateTrick(trick.played, TRICK_SIZE)
     if (problem) fail(problem)
   }
-  return SUSPECTS.flatMap((culprit) => WEAPONS.map((weapon) => ({ culprit, weapon }))).filter(
-    (secret) => tricks.every((t) => verdict(t.played, secret).winner === t.winner),
+  return ALL_SECRETS.filter((secret) =>
+    tricks.every((t) => verdict(t.played, secret).winner === t.winner),
   )
 }
 
@@ -348,6 +350,14 @@ function apply(state: SfsState, event: SfsEvent): Applied<SfsState> {
   if (e.t === 'trick') return onTrick(state, c, e)
   if (e.t === 'guess') return onGuess(state, c, e)
   return onSearch(state, c, e)
+}
+
+/**
+ * The match in numbers: everyone's running total after each closed case, and per player the
+ * final total and the trick (1..7) after which they solved each case they were a sleuth in.
+ */
+export function report(state: SfsState, _setup: Setup): Report {
+  return sfsReport(state)
 }
 
 export const rules: GameRules<SfsState, SfsEvent, SfsOptions> = {

@@ -6,6 +6,7 @@ import type { GameModule } from '../types'
 import {
   checkOptions,
   redactSecretBids,
+  report,
   rules,
   type SitEvent,
   type SitOptions,
@@ -36,6 +37,7 @@ const sticheImTeam: GameModule<SitState, SitEvent> = {
   Play,
   Judge,
   redact: (events, setup) => redactSecretBids(events, setup as Setup<SitOptions>),
+  report,
 }
 
 export default sticheImTeam

@@ -1,5 +1,6 @@
-import type { GameRules } from '../../core/game'
+import type { GameRules, Setup } from '../../core/game'
 import { named } from '../../core/reason'
+import type { Report } from '../../core/report'
 import {
   type Card,
   SUITS,
@@ -11,6 +12,7 @@ import {
 import { fail } from './rules/fail'
 import { checkOptions, climb, type SitOptions } from './rules/options'
 import { apply, init } from './rules/reducer'
+import { sitReport } from './rules/report'
 import { checkTarget, target } from './rules/round'
 import type { SitEvent, SitState } from './rules/state'
 
@@ -76,6 +78,14 @@ export function ladder(o: {
   const problem = checkOptions(players, { longAscent, upAndDown })
   if (problem) fail(problem)
   return climb(o)
+}
+
+/**
+ * The climb in numbers: the team's lives before the first round and after each finished one, and
+ * for every seat the furthest round reached (the team scores as one, so no points per seat).
+ */
+export function report(state: SitState, _setup: Setup): Report {
+  return sitReport(state)
 }
 
 export const rules: GameRules<SitState, SitEvent, SitOptions> = {

@@ -1,6 +1,6 @@
 import { mergeStrings } from '../../i18n'
 import type { GameModule } from '../types'
-import { checkOptions, rules, type SonEvent, type SonOptions, type SonState } from './rules'
+import { checkOptions, report, rules, type SonEvent, type SonOptions, type SonState } from './rules'
 import { sonStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
@@ -17,6 +17,7 @@ const stichtOderNicht: GameModule<SonState, SonEvent> = {
   Options: Options as GameModule['Options'],
   Play,
   Judge,
+  report,
 }
 
 export default stichtOderNicht

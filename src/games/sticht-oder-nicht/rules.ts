@@ -40,6 +40,7 @@ export {
   roundsWarning,
   type SonOptions,
 } from './rules/options'
+export { report } from './rules/report'
 export type { RoundInput, RoundScore } from './rules/score'
 export {
   CUSTOM_MAX,

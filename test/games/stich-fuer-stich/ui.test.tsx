@@ -147,6 +147,90 @@ describe('the secret on the phone', () => {
   })
 })
 
+describe('the confidant’s reveal meter', () => {
+  // Ben is the confidant with the hairdresser and the poison; Cora leads. Anna's poison wins
+  // trick 1, which leaves 7 of the 28 pairs; trick 2 is entered by its winner only.
+  const cards = [
+    k('gardener', 'knife', 5),
+    k('hairdresser', 'spade', 3),
+    k('mechanic', 'poison', 2),
+    k('influencer', 'ax', 12),
+  ]
+  const events: SfsEvent[] = [
+    secret('hairdresser', 'poison'),
+    { t: 'trick', winner: 0, played: cards },
+    { t: 'search', solved: [] },
+    trick(3),
+  ]
+  const meterWords = ['Reveal meter', 'Still possible', 'of 28', '28 → 7', 'from 28 to 7']
+  const inPage = () => meterWords.filter((w) => document.documentElement.outerHTML.includes(w))
+
+  it('is shown to the confidant only behind the gate, and is gone again after hiding', async () => {
+    await showPlay(events)
+    expect(inPage()).toEqual([])
+    click('Ben: show the secret')
+    // The gate alone: no meter, no count.
+    expect(inPage()).toEqual([])
+    click('I am Ben: show')
+    const meter = screen.getByRole('region', { name: 'Reveal meter' })
+    within(meter).getByText('Still possible: 7 of 28')
+    // The bar: named by the count (jsdom knows no role for <meter>; Chromium's axe checks it).
+    const bar = meter.querySelector('meter')
+    expect(bar?.getAttribute('value')).toBe('7')
+    expect(bar?.getAttribute('max')).toBe('28')
+    const label = document.getElementById(bar?.getAttribute('aria-labelledby') ?? '')
+    expect(label?.textContent).toBe('Still possible: 7 of 28')
+    const steps = within(meter).getByRole('list', { name: 'How each trick narrowed it' })
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Trick 1: 28 → 7Trick 1: from 28 to 7'])
+    within(meter).getByText('Entered by winner only, so they do not narrow it: trick 2.')
+
+    click('Hide')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(inPage()).toEqual([])
+    expect(document.body.textContent).not.toMatch(/\b7 of 28\b|→/)
+  })
+
+  it('says it needs tricks entered with cards while there are none', async () => {
+    await showPlay([secret('hairdresser', 'poison'), trick(2), { t: 'search', solved: [] }])
+    click('Ben: show the secret')
+    click('I am Ben: show')
+    const meter = screen.getByRole('region', { name: 'Reveal meter' })
+    within(meter).getByText(
+      'The meter needs tricks entered with cards. So far no trick has been entered with its cards.',
+    )
+    expect(meter.querySelector('meter')).toBeNull()
+    within(meter).getByText('Entered by winner only, so they do not narrow it: trick 1.')
+    click('Hide')
+    expect(document.body.innerHTML).not.toContain('The meter needs')
+  })
+
+  it('is in no sleuth’s private screen: the guess and its result', async () => {
+    await showPlay(events.slice(0, 2))
+    click('Cora: make your guess')
+    passGate('Cora')
+    expect(inPage()).toEqual([])
+    pickTiles('Mechanic', 'Pillow')
+    click('Check')
+    await screen.findByRole('dialog', { name: 'False suspicion' })
+    expect(inPage()).toEqual([])
+  })
+
+  it('speaks German', async () => {
+    const { lang } = await import('../../../src/i18n')
+    lang.value = 'de'
+    await showPlay(events)
+    click('Ben: Geheimnis zeigen')
+    click('Ich bin Ben: zeigen')
+    const meter = screen.getByRole('region', { name: 'Enthüllungsanzeige' })
+    within(meter).getByText('Noch möglich: 7 von 28')
+    within(meter).getByText('Stich 1: 28 → 7')
+  })
+})
+
 describe('the search', () => {
   // Ben is the confidant; Cora won trick 1; Cora, Dana and Anna search, in that order.
   const afterTrick1 = [secret('mechanic', 'pillow'), trick(2)]

@@ -2,13 +2,17 @@ import { t } from '../../../i18n'
 import { showPrivately } from '../../../ui/overlay'
 import { currentCase, type SfsState, TRICKS } from '../rules'
 import { suspectName, weaponName } from './names'
+import { RevealMeter } from './RevealMeter'
 
 interface Props {
   state: SfsState
   players: string[]
 }
 
-/** Always in view: case n of N, trick t of 7, the confidant, who leads; the confidant's peek. */
+/**
+ * Always in view: case n of N, trick t of 7, the confidant, who leads; the confidant's peek at the
+ * secret and the reveal meter, behind the gate.
+ */
 export function Status({ state, players }: Props) {
   const c = currentCase(state)
   if (!c || state.over) return null
@@ -35,12 +39,15 @@ export function Status({ state, players }: Props) {
             showPrivately(
               confidant,
               () => (
-                <p class="secret-shown">
-                  {t('sfs.ui.secretIs', {
-                    culprit: suspectName(secret.culprit),
-                    weapon: weaponName(secret.weapon),
-                  })}
-                </p>
+                <>
+                  <p class="secret-shown">
+                    {t('sfs.ui.secretIs', {
+                      culprit: suspectName(secret.culprit),
+                      weapon: weaponName(secret.weapon),
+                    })}
+                  </p>
+                  <RevealMeter tricks={c.tricks} />
+                </>
               ),
               t('sfs.ui.peekNote', { name: confidant }),
             )

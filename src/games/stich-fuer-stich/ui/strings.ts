@@ -20,6 +20,15 @@ const en = {
   'sfs.ui.peekNote': 'Only {name} looks. It hides again by itself.',
   'sfs.ui.secretIs': 'The culprit is the {culprit}, the weapon the {weapon}.',
   'sfs.ui.hide': 'Hide',
+  'sfs.ui.meter': 'Reveal meter',
+  'sfs.ui.meterLeft': 'Still possible: {n} of {of}',
+  'sfs.ui.meterHint': 'Culprit and weapon pairs that fit every trick entered with cards.',
+  'sfs.ui.meterSteps': 'How each trick narrowed it',
+  'sfs.ui.meterStep': 'Trick {n}: {before} → {after}',
+  'sfs.ui.meterStepSaid': 'Trick {n}: from {before} to {after}',
+  'sfs.ui.meterNone':
+    'The meter needs tricks entered with cards. So far no trick has been entered with its cards.',
+  'sfs.ui.meterByWinner': 'Entered by winner only, so they do not narrow it: trick {list}.',
   'sfs.ui.onTiles': 'The secret of this case is on paper tiles.',
   'sfs.ui.enterSecretLater': '{name}: put the secret on the phone',
 
@@ -111,6 +120,16 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.peekNote': 'Nur {name} schaut hin. Es verschwindet von selbst wieder.',
   'sfs.ui.secretIs': 'Täter: {culprit}. Waffe: {weapon}.',
   'sfs.ui.hide': 'Verbergen',
+  'sfs.ui.meter': 'Enthüllungsanzeige',
+  'sfs.ui.meterLeft': 'Noch möglich: {n} von {of}',
+  'sfs.ui.meterHint':
+    'Paare aus Täter und Waffe, die zu jedem mit Karten eingetragenen Stich passen.',
+  'sfs.ui.meterSteps': 'Wie jeder Stich es eingegrenzt hat',
+  'sfs.ui.meterStep': 'Stich {n}: {before} → {after}',
+  'sfs.ui.meterStepSaid': 'Stich {n}: von {before} auf {after}',
+  'sfs.ui.meterNone':
+    'Die Anzeige braucht Stiche, die mit Karten eingetragen sind. Bisher ist keiner mit Karten eingetragen.',
+  'sfs.ui.meterByWinner': 'Nur mit Gewinner eingetragen, grenzt also nichts ein: Stich {list}.',
   'sfs.ui.onTiles': 'Das Geheimnis dieses Falls liegt auf Papierplättchen.',
   'sfs.ui.enterSecretLater': '{name}: Geheimnis ins Handy eingeben',
 

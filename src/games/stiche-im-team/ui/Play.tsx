@@ -4,6 +4,7 @@ import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
+import { OverSlot } from '../../../ui/MatchOver'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import type { PlayProps } from '../../types'
 import { pendingBidder, resultOf, type SitEvent, type SitState } from '../rules'
@@ -49,7 +50,8 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
                 ? t('sit.ui.gameWon', { lives: state.lives, of: state.options.lives })
                 : t('sit.ui.gameLost', { n: state.reached, of: state.ladder.length })}
             </h2>
-            <a class="btn primary big" href={href({ name: 'new' })}>
+            <OverSlot />
+            <a class="btn big" href={href({ name: 'new' })}>
               {t('home.new')}
             </a>
           </section>

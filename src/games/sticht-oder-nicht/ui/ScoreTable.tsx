@@ -1,8 +1,8 @@
 import { t } from '../../../i18n'
-import { runningTotals, type SonState } from '../rules'
-import { Chart } from './Chart'
+import type { SonState } from '../rules'
 
-/** The score sheet: points per round and player (tricks + special cards), the totals, the chart. */
+/** The score sheet: points per round and player (tricks + special cards), the totals. The match
+ * page draws the running totals as a chart for every game (src/ui/Chart.tsx). */
 export function ScoreTable({ state, players }: { state: SonState; players: string[] }) {
   const scored = state.history.filter((r) => r.score)
   if (scored.length === 0) return null
@@ -46,7 +46,6 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
           </tfoot>
         </table>
       </div>
-      <Chart players={players} totals={runningTotals(state)} describedBy="son-table-caption" />
     </section>
   )
 }
