@@ -20,6 +20,7 @@ export const SCREENS = [
   'home-continue',
   'match-over',
   'history',
+  'stats',
 ]
 
 export const TOUR_PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
@@ -146,6 +147,10 @@ export async function tour(page, visit) {
 
   await at(page, '#/history', '.card')
   await visit('history')
+
+  // The finished match in numbers: players and groups.
+  await at(page, '#/stats', '.stats, .empty')
+  await visit('stats')
 }
 
 /** The Stich für Stich screens, in the order `sfsTour` shows them. */

@@ -11,6 +11,7 @@ const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPa
 const History = lazy(() => import('./screens/History').then((m) => m.History))
 const Judge = lazy(() => import('./screens/Judge').then((m) => m.Judge))
 const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings))
+const Stats = lazy(() => import('./screens/Stats').then((m) => m.Stats))
 
 /** Only the home screen is in the first load; every other screen is its own chunk. */
 export function App() {
@@ -26,6 +27,7 @@ export function App() {
       {r.name === 'history' && <History />}
       {r.name === 'judge' && <Judge game={r.game} />}
       {r.name === 'settings' && <Settings />}
+      {r.name === 'stats' && <Stats />}
     </>
   )
 }

@@ -1,7 +1,9 @@
-import { check, type Match } from '../core/match'
+import { check, type Match, replay } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { gameEntry, loadGame } from '../games'
+import { lang, t } from '../i18n'
 import type { ExportFile } from '../storage'
+import { type CsvMatch, csvDelimiter, matchesCsv } from './csv'
 import { markBackedUp } from './reminder'
 import { storeReady } from './storage'
 
@@ -37,20 +39,70 @@ export async function importText(text: string) {
   return store.importFile(text, validateMatch)
 }
 
+/** A match as an export may hold it: a secret still in play is left out. */
+async function redacted(m: Match): Promise<Match> {
+  if (m.finished || !gameEntry(m.setup.game)?.load) return m
+  const { redact } = await loadGame(m.setup.game)
+  // Redo entries are left out with the secret: they could replay it back in.
+  return redact ? { ...m, events: redact(m.events, m.setup), redo: [] } : m
+}
+
 /** Everything on the phone, minus what a game keeps secret in a match still running. */
 export async function exportFile(now: number): Promise<ExportFile> {
   const store = await storeReady()
   const file = await store.exportAll(now)
-  const matches = await Promise.all(
-    file.matches.map(async (m) => {
-      if (m.finished || !gameEntry(m.setup.game)?.load) return m
-      const { redact } = await loadGame(m.setup.game)
-      // Redo entries are left out with the secret: they could replay it back in.
-      return redact ? { ...m, events: redact(m.events, m.setup), redo: [] } : m
-    }),
-  )
+  const matches = await Promise.all(file.matches.map(redacted))
   return { ...file, matches }
 }
+
+/** One match in the backup's format, so it imports back under Settings; null if it is gone. */
+export async function matchFile(id: string, now: number): Promise<ExportFile | null> {
+  const store = await storeReady()
+  const match = await store.getMatch(id)
+  if (!match) return null
+  // Loaded already: storeReady brought it.
+  const { SCHEMA_VERSION } = await import('../storage')
+  return {
+    app: 'stichblock',
+    schema: SCHEMA_VERSION,
+    exportedAt: now,
+    matches: [await redacted(match)],
+    names: [...match.setup.players],
+  }
+}
+
+/** How a file left the app: the share sheet took it, it was downloaded, or the player cancelled. */
+export type Saved = 'shared' | 'downloaded' | 'cancelled'
+
+/**
+ * Hands a file to the phone's share sheet where the Web Share API takes files, else downloads it.
+ * A share that fails for another reason than the player closing the sheet falls back to download.
+ */
+export async function saveFile(file: File): Promise<Saved> {
+  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title: file.name })
+      return 'shared'
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled'
+    }
+  }
+  const url = URL.createObjectURL(file)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = file.name
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return 'downloaded'
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** A name a player can find again among the downloads: the game and the day it was played. */
+export const matchFileName = (m: Pick<Match, 'setup' | 'createdAt'>, ext: string): string =>
+  `stichblock-${m.setup.game}-${new Date(m.createdAt).toISOString().slice(0, 10)}.${ext}`
+const jsonFile = (file: ExportFile, name: string) =>
+  new File([JSON.stringify(file, null, 1)], name, { type: 'application/json' })
 
 /**
  * Saves everything as a JSON file the player can keep or move to another phone: through the
@@ -58,26 +110,55 @@ export async function exportFile(now: number): Promise<ExportFile> {
  */
 export async function shareExport(): Promise<string> {
   const file = await exportFile(Date.now())
-  const name = `stichblock-${new Date().toISOString().slice(0, 10)}.json`
-  const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' })
-  const shared = new File([blob], name, { type: 'application/json' })
-  const finished = file.matches.filter((m) => m.finished).length
-  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [shared] })) {
-    try {
-      await navigator.share({ files: [shared], title: name })
-      markBackedUp(finished)
-      return name
-    } catch (error) {
-      // The player closed the share sheet: nothing was saved, so no reminder is silenced.
-      if (error instanceof DOMException && error.name === 'AbortError') return name
-    }
-  }
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  markBackedUp(finished)
+  const name = `stichblock-${today()}.json`
+  const saved = await saveFile(jsonFile(file, name))
+  // The player closed the share sheet: nothing was saved, so no reminder is silenced.
+  if (saved !== 'cancelled') markBackedUp(file.matches.filter((m) => m.finished).length)
   return name
+}
+
+/** One match as a JSON file that imports back under Settings. */
+export async function shareMatchJson(id: string): Promise<Saved | null> {
+  const file = await matchFile(id, Date.now())
+  const match = file?.matches[0]
+  if (!file || !match) return null
+  return saveFile(jsonFile(file, matchFileName(match, 'json')))
+}
+
+/** A stored match as the CSV sees it: replayed through its rules, counted by its report. */
+async function csvMatch(m: Match): Promise<CsvMatch> {
+  const base = { id: m.id, createdAt: m.createdAt, setup: m.setup, finished: m.finished }
+  const game = t(`game.${m.setup.game}.name`)
+  if (!gameEntry(m.setup.game)?.load) return { ...base, game, winners: [] }
+  const module = await loadGame(m.setup.game)
+  try {
+    const state = replay(module.rules, m.setup, m.events)
+    const over = module.rules.isOver(state)
+    return {
+      ...base,
+      game,
+      winners: over ? module.rules.winners(state) : [],
+      report: module.report(state, m.setup),
+    }
+  } catch {
+    return { ...base, game, winners: [] }
+  }
+}
+
+const csvFile = (text: string, name: string) => new File([text], name, { type: 'text/csv' })
+
+/** Every match on the phone as one CSV file; redacted as the JSON export is. */
+export async function shareAllCsv(): Promise<Saved> {
+  const { matches } = await exportFile(Date.now())
+  const rows = await Promise.all(matches.map(csvMatch))
+  return saveFile(csvFile(matchesCsv(rows, csvDelimiter(lang.value)), `stichblock-${today()}.csv`))
+}
+
+/** One match as a CSV file. */
+export async function shareMatchCsv(id: string): Promise<Saved | null> {
+  const file = await matchFile(id, Date.now())
+  const match = file?.matches[0]
+  if (!match) return null
+  const text = matchesCsv([await csvMatch(match)], csvDelimiter(lang.value))
+  return saveFile(csvFile(text, matchFileName(match, 'csv')))
 }

@@ -8,6 +8,7 @@ export type Route =
   | { name: 'history' }
   | { name: 'judge'; game?: string }
   | { name: 'settings' }
+  | { name: 'stats' }
 
 /** A mangled link ('%' alone) must not crash the app; it just finds nothing. */
 function decode(part: string | undefined): string {
@@ -25,6 +26,7 @@ export function parseRoute(hash: string): Route {
     case 'new':
     case 'history':
     case 'settings':
+    case 'stats':
       return { name }
     case 'judge':
       return arg ? { name, game: arg } : { name }

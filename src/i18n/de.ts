@@ -78,6 +78,8 @@ export const de: Record<ShellKey, string> = {
   'history.delete': 'Löschen',
   'history.deleteQuestion': 'Diese Partie endgültig löschen?',
 
+  'home.stats': 'Statistik',
+
   'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',
   'settings.theme': 'Darstellung',

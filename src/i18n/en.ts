@@ -75,6 +75,8 @@ export const en = {
   'history.delete': 'Delete',
   'history.deleteQuestion': 'Delete this match for good?',
 
+  'home.stats': 'Statistics',
+
   'settings.title': 'Settings',
   'settings.language': 'Language',
   'settings.theme': 'Appearance',

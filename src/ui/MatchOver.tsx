@@ -1,5 +1,18 @@
+import { type ComponentChildren, createContext } from 'preact'
+import { useContext } from 'preact/hooks'
 import { href } from '../app/router'
 import { t } from '../i18n'
+
+/**
+ * What the match page puts under the end of a match (rematch, share, export): right below who
+ * won, where the table looks, not after every table of the game.
+ */
+export const OverActions = createContext<ComponentChildren>(null)
+
+/** Where a game's end-of-match section shows the match page's actions. */
+export function OverSlot() {
+  return <>{useContext(OverActions)}</>
+}
 
 interface Props {
   /** "Match over", "All cases are closed", …: the game's own words for the end. */
@@ -21,7 +34,8 @@ export function MatchOver({ title, players, winners, one, shared }: Props) {
           names: winners.map((s) => players[s]).join(' & '),
         })}
       </p>
-      <a class="btn primary big" href={href({ name: 'new' })}>
+      <OverSlot />
+      <a class="btn big" href={href({ name: 'new' })}>
         {t('home.new')}
       </a>
     </section>

@@ -10,6 +10,7 @@ const routes: Route[] = [
   { name: 'judge' },
   { name: 'judge', game: 'letzter-stich' },
   { name: 'settings' },
+  { name: 'stats' },
 ]
 
 describe('routes', () => {
@@ -22,6 +23,7 @@ describe('routes', () => {
     expect(href({ name: 'match', id: 'abc' })).toBe('#/match/abc')
     expect(href({ name: 'judge', game: 'letzter-stich' })).toBe('#/judge/letzter-stich')
     expect(href({ name: 'settings' })).toBe('#/settings')
+    expect(href({ name: 'stats' })).toBe('#/stats')
   })
 
   it.each(['', '#', '#/', '#/nowhere', '#/match', '#/match/', '#/Settings'])(

@@ -810,6 +810,8 @@ describe('the secret of a running case', () => {
     const { page } = await env.open()
     await page.clock.install()
     const logged = listen(page)
+    // The reveal meter goes with the secret (with no trick yet it says it needs cards).
+    const GONE = [...WORDS, 'reveal meter', 'the meter needs']
     const table = await newGame(page, 1)
     await table.secret(1, 'Ben', SECRET)
     const trick = table.trickRegion(1, 'Ben')
@@ -820,6 +822,7 @@ describe('the secret of a running case', () => {
       await table.private('Ben: show the secret', 'Ben')
       await page.clock.runFor(500)
       expect(await foundIn(page, logged, WORDS)).not.toEqual([])
+      await page.getByRole('region', { name: 'Reveal meter' }).waitFor()
     }
 
     // Locked or switched away: the page is hidden, and the secret goes at once.
@@ -829,7 +832,7 @@ describe('the secret of a running case', () => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
     await trick.waitFor()
-    expect(await foundIn(page, logged, WORDS)).toEqual([])
+    expect(await foundIn(page, logged, GONE)).toEqual([])
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
       document.dispatchEvent(new Event('visibilitychange'))
@@ -842,8 +845,91 @@ describe('the secret of a running case', () => {
     expect(await foundIn(page, logged, WORDS)).not.toEqual([])
     await page.clock.fastForward(1500)
     await trick.waitFor({ timeout: 2000 })
-    expect(await foundIn(page, logged, WORDS)).toEqual([])
+    expect(await foundIn(page, logged, GONE)).toEqual([])
     expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The confidant's reveal meter: behind the gate only, counted from the tricks entered with cards.
+
+describe('the confidant’s reveal meter', () => {
+  // Everything the meter could show: its name, its count, its steps.
+  const METER = ['Reveal meter', 'Still possible', 'of 28', '→', 'from 28 to 7', 'trick 2.']
+  const noMeter = async (page: Page, where: string) => {
+    const html = await page.content()
+    expect(
+      METER.filter((w) => html.includes(w)),
+      where,
+    ).toEqual([])
+  }
+
+  it('counts the pairs the cards still allow, passes axe, and no sleuth ever sees it', async () => {
+    const { page } = await env.open()
+    const table = await newGame(page, 1) // Ben is the confidant; Cora leads
+    await table.secret(1, 'Ben', ['hairdresser', 'poison'])
+    // Trick 1, Cora, Dana, Anna, Ben: Anna's poison wins. By hand: 7 of the 28 pairs allow that
+    // (the poison with any culprit; the mechanic with the revolver, the statue or the pillow).
+    await table.cards(2, [
+      ['gardener', 'knife', 5],
+      ['hairdresser', 'spade', 3],
+      ['mechanic', 'poison', 2],
+      ['influencer', 'ax', 12],
+    ])
+    await table.announce('Ben').getByRole('button', { name: 'Anna', exact: true }).click()
+    await table.saved()
+    await table.paper(1, 'Ben', [])
+    // Trick 2 by its winner only: it narrows nothing.
+    await table.winner(2, 'Ben', 1)
+    await table.paper(2, 'Ben', [])
+    // Trick 3, Ben, Cora, Dana, Anna: Ben's full trump wins; of the 7, only the 4 with the poison
+    // allow that (the revolver would give it to Cora, the statue to Anna, the pillow to Dana).
+    await table.cards(1, [
+      ['hairdresser', 'poison', 4],
+      ['gardener', 'revolver', 11],
+      ['influencer', 'pillow', 13],
+      ['mechanic', 'statue', 9],
+    ])
+    await table.announce('Ben').getByRole('button', { name: 'Ben', exact: true }).click()
+    await table.saved()
+    await table.searchRegion(3).waitFor()
+    await noMeter(page, 'the table')
+
+    await page.getByRole('button', { name: 'Ben: show the secret' }).click()
+    await table.gate('Ben', () => noMeter(page, 'the gate'))
+    const shown = table.dialog('Ben')
+    const meter = shown.getByRole('region', { name: 'Reveal meter' })
+    await meter.waitFor()
+    expect(await meter.locator('.sfs-meter-left').textContent()).toBe('Still possible: 4 of 28')
+    expect(await meter.getByRole('meter', { name: 'Still possible: 4 of 28' }).count()).toBe(1)
+    const steps = meter.getByRole('list', { name: 'How each trick narrowed it' })
+    expect(await steps.locator('li > [aria-hidden="true"]').allTextContents()).toEqual([
+      'Trick 1: 28 → 7',
+      'Trick 3: 7 → 4',
+    ])
+    await meter
+      .getByText('Entered by winner only, so they do not narrow it: trick 2.', { exact: true })
+      .waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(await smallTargets(page)).toEqual([])
+    await table.hidePrivate('Ben')
+    await noMeter(page, 'after hiding')
+
+    // The sleuths' own private screens: the gate, the guess, its answer, the hand-over.
+    await table.searchMode(3, 'On the phone')
+    await table.searchRegion(3).getByRole('button', { name: 'Cora: make your guess' }).click()
+    await table.gate('Cora', () => noMeter(page, 'a sleuth’s gate'))
+    await table.dialog('Cora: your suspicion').waitFor()
+    await noMeter(page, 'a sleuth’s guess')
+    await table.tiles('Cora: your suspicion', 'mechanic', 'pillow')
+    await table.dialog('Cora: your suspicion').getByRole('button', { name: 'Check' }).click()
+    await table.saved()
+    const result = table.dialog('False suspicion')
+    await result.waitFor()
+    await noMeter(page, 'a sleuth’s answer')
+    await result.getByRole('button', { name: 'Hide' }).click()
+    await table.handOver('Dana', () => noMeter(page, 'the hand-over'))
+    await noMeter(page, 'the search')
   })
 })
 

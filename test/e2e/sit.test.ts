@@ -183,7 +183,7 @@ async function newClimb(
   await look?.('sit-options')
   await page.getByRole('button', { name: 'Start match' }).click()
   await page.waitForURL(/#\/match\/[^/]+$/)
-  await page.getByRole('region', { name: 'The round' }).waitFor()
+  await page.getByRole('region', { name: 'The round', exact: true }).waitFor()
   await settled(page)
   const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''))
   return new Climb(page, id, players)
@@ -547,7 +547,7 @@ describe('Stiche im Team', () => {
     })
 
     await page.reload()
-    await page.getByRole('region', { name: 'The round' }).waitFor()
+    await page.getByRole('region', { name: 'The round', exact: true }).waitFor()
     await settled(page)
     expect(new URL(page.url()).hash).toBe(`#/match/${climb.id}`)
     expect({
@@ -588,7 +588,7 @@ describe('Stiche im Team', () => {
     await fillNewMatch(page, TABLE, 0)
     await option(page, /^Long ascent/)
     await page.getByRole('button', { name: 'Start match' }).click()
-    await page.getByRole('region', { name: 'The round' }).waitFor()
+    await page.getByRole('region', { name: 'The round', exact: true }).waitFor()
     expect(await status(page)).toMatchObject({ round: 'Round 1 of 10' })
   })
 

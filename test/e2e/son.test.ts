@@ -833,7 +833,7 @@ describe('Sticht oder nicht', () => {
       await check('the end of a round: what the app cannot know')
       await page.getByRole('button', { name: 'Score the round' }).click()
       await page.getByRole('heading', { name: 'The game is over' }).waitFor()
-      await page.getByRole('img', { name: 'Totals over the rounds' }).waitFor()
+      await page.getByRole('region', { name: 'Over the rounds' }).getByRole('img').waitFor()
       await check('game over: the score table and the chart')
 
       await page.goto('/#/judge/sticht-oder-nicht')

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { render, screen } from '@testing-library/preact'
 import { h } from 'preact'
 import { afterEach, describe, expect, it } from 'vitest'
+import { resultStrings } from '../../src/app/resultStrings'
 import { format } from '../../src/core/reason'
 import { GAMES, loadGame } from '../../src/games'
 import { lsUiStrings } from '../../src/games/letzter-stich/ui/strings'
@@ -35,7 +36,7 @@ function sources(dir = join(import.meta.dirname, '../../src')): string[] {
 
 describe('every message key written in the code', () => {
   it('has words in both languages once the games are loaded', async () => {
-    const sets: Strings[] = [{ en, de }, storageStrings]
+    const sets: Strings[] = [{ en, de }, storageStrings, resultStrings]
     for (const game of GAMES) if (game.load) sets.push((await loadGame(game.id)).strings)
     const known = {
       en: new Set(sets.flatMap((s) => Object.keys(s.en))),

@@ -53,6 +53,13 @@ export function History() {
           </li>
         ))}
       </ul>
+      {list?.some((m) => m.finished) && (
+        <p class="history-stats">
+          <a class="btn big" href={href({ name: 'stats' })}>
+            {t('home.stats')}
+          </a>
+        </p>
+      )}
     </Screen>
   )
 }

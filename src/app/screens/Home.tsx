@@ -63,6 +63,9 @@ export function Home() {
         <a class="btn big" href={href({ name: 'history' })}>
           {t('home.history')}
         </a>
+        <a class="btn big" href={href({ name: 'stats' })}>
+          {t('home.stats')}
+        </a>
         <a class="btn big" href={href({ name: 'settings' })}>
           {t('home.settings')}
         </a>

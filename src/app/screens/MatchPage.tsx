@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'preact/hooks'
 import { t } from '../../i18n'
+import { OverActions } from '../../ui/MatchOver'
 import { Screen } from '../../ui/Screen'
 import { busy, canRedo, canUndo, correct, open, openMatch, record, redo, undo } from '../session'
 import { keepAwake } from '../wakeLock'
+import { Finished } from './match/Finished'
+import { Progress } from './match/Progress'
 
 /** A match in play: the game's own page, with undo and redo always one tap away. */
 export function MatchPage({ id }: { id: string }) {
@@ -52,8 +55,11 @@ export function MatchPage({ id }: { id: string }) {
       }
     >
       <div aria-busy={busy.value}>
-        <Play match={match} state={state} record={record} correct={correct} saving={busy.value} />
+        <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
+          <Play match={match} state={state} record={record} correct={correct} saving={busy.value} />
+        </OverActions.Provider>
       </div>
+      <Progress open={current} />
     </Screen>
   )
 }

@@ -4,9 +4,10 @@ import { LANGS, type Lang, say, t } from '../../i18n'
 import { isPersisted } from '../../storage/persist'
 import { Choices } from '../../ui/Choices'
 import { Screen } from '../../ui/Screen'
-import { importText, shareExport } from '../backup'
+import { importText, shareAllCsv, shareExport } from '../backup'
 import { lang, type Theme, theme, wakeLock } from '../settings'
 import { persistent } from '../storage'
+import '../resultStrings'
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark']
 const LANG_NAMES: Record<Lang, string> = { de: 'Deutsch', en: 'English' }
@@ -76,6 +77,9 @@ export function Settings() {
           <div class="row">
             <button type="button" class="btn" onClick={() => void shareExport()}>
               {t('backup.export')}
+            </button>
+            <button type="button" class="btn" onClick={() => void shareAllCsv()}>
+              {t('backup.exportCsv')}
             </button>
             <label class="btn file">
               {t('backup.import')}

@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'preact/hooks'
+import { replay } from '../../core/match'
+import type { MatchFigures } from '../../core/report'
+import { type Stats as Figures, type GroupStats, stats, type Tally } from '../../core/stats'
+import { loadGame } from '../../games'
+import { lang, t, tn } from '../../i18n'
+import { Choices } from '../../ui/Choices'
+import { Screen } from '../../ui/Screen'
+import { storeReady } from '../storage'
+import '../resultStrings'
+
+interface Loaded {
+  figures: Figures
+  /** Finished matches that could not be replayed (a game this version cannot open, say). */
+  unreadable: number
+}
+
+/**
+ * Every finished match in numbers, as its game's report counts it: read, replayed, reported.
+ * A match that cannot be replayed is counted as unreadable; loadGame loads each chunk once.
+ */
+async function load(): Promise<Loaded> {
+  const store = await storeReady()
+  const finished = (await store.list()).filter((s) => s.finished)
+  let unreadable = 0
+  const read = await Promise.all(
+    finished.map(async (summary): Promise<MatchFigures | null> => {
+      try {
+        const match = await store.getMatch(summary.id)
+        if (!match) return null
+        const game = await loadGame(match.setup.game)
+        const state = replay(game.rules, match.setup, match.events)
+        return {
+          id: match.id,
+          game: match.setup.game,
+          players: match.setup.players,
+          finished: match.finished,
+          winners: game.rules.winners(state),
+          updatedAt: match.updatedAt,
+          report: game.report(state, match.setup),
+        }
+      } catch {
+        unreadable++
+        return null
+      }
+    }),
+  )
+  return { figures: stats(read.filter((m) => m !== null)), unreadable }
+}
+
+const number = (n: number) => n.toLocaleString(lang.value, { maximumFractionDigits: 1 })
+
+/** One player's figures in one game: what every game counts, then what only this one does. */
+function GameFigures({ tally }: { tally: Tally }) {
+  const rows: [string, string | number][] = [
+    [t('stats.played'), tally.played],
+    [t('stats.won'), tally.won],
+  ]
+  if (tally.averagePoints !== null) rows.push([t('stats.average'), number(tally.averagePoints)])
+  if (tally.game === 'letzter-stich') rows.push([t('stats.sweeps'), tally.sweeps])
+  if (tally.game === 'stich-fuer-stich') {
+    rows.push([t('stats.solved'), tally.solved])
+    if (tally.averageSolvedAfter !== null)
+      rows.push([t('stats.solvedAfter'), number(tally.averageSolvedAfter)])
+  }
+  if (tally.game === 'stiche-im-team' && tally.best)
+    rows.push([t('stats.best'), t('stats.bestValue', tally.best)])
+  if (tally.game === 'sticht-oder-nicht') rows.push([t('stats.special'), tally.specialPoints])
+  return (
+    <li class="card">
+      <h3>{t(`game.${tally.game}.name`)}</h3>
+      <dl class="figures">
+        {rows.map(([label, value]) => [
+          <dt key={`${label}t`}>{label}</dt>,
+          <dd key={label}>{value}</dd>,
+        ])}
+      </dl>
+    </li>
+  )
+}
+
+function Players({ figures }: { figures: Figures }) {
+  const [chosen, setChosen] = useState(figures.players[0]?.key ?? '')
+  const player = figures.players.find((p) => p.key === chosen)
+  return (
+    <section>
+      <Choices
+        legend={t('stats.players')}
+        name="stats-player"
+        grid
+        options={figures.players.map((p) => ({ value: p.key, label: p.name }))}
+        value={chosen}
+        onChange={setChosen}
+      />
+      {player && (
+        <section aria-labelledby="stats-player-h" class="stack player-figures">
+          <h2 id="stats-player-h">{t('stats.of', { name: player.name })}</h2>
+          <ul class="cards">
+            {player.games.map((tally) => (
+              <GameFigures key={tally.game} tally={tally} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  )
+}
+
+/** A group's matches in one game: each member's wins and average as a small table. */
+function Group({ group }: { group: GroupStats }) {
+  return (
+    <li class="card">
+      <h3>{group.names.join(', ')}</h3>
+      {group.games.map(({ game, played, members }) => {
+        const averages = members.some((m) => m.averagePoints !== null)
+        return (
+          <div class="table-wrap" key={game}>
+            <table>
+              <caption>{tn('stats.gameCaption', played, { game: t(`game.${game}.name`) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('stats.player')}</th>
+                  <th scope="col">{t('stats.won')}</th>
+                  {averages && <th scope="col">{t('stats.average')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((m, i) => (
+                  <tr key={group.names[i]}>
+                    <th scope="row">{group.names[i]}</th>
+                    <td>{m.won}</td>
+                    {averages && (
+                      <td>{m.averagePoints === null ? '–' : number(m.averagePoints)}</td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      })}
+    </li>
+  )
+}
+
+/** Players and groups across every finished match on this phone. */
+export function Stats() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  useEffect(() => {
+    let live = true
+    void load().then((l) => live && setLoaded(l))
+    return () => {
+      live = false
+    }
+  }, [])
+  const figures = loaded?.figures
+  return (
+    <Screen title={t('stats.title')}>
+      {!loaded && <p aria-busy="true">{t('app.loading')}</p>}
+      {loaded && loaded.unreadable > 0 && (
+        <p class="hint">{tn('stats.unreadable', loaded.unreadable)}</p>
+      )}
+      {figures?.matches === 0 && <p class="empty">{t('stats.empty')}</p>}
+      {figures && figures.matches > 0 && (
+        <div class="stats">
+          <p class="hint">{tn('stats.matches', figures.matches)}</p>
+          <Players figures={figures} />
+          <section aria-labelledby="stats-groups-h">
+            <h2 id="stats-groups-h">{t('stats.groups')}</h2>
+            <p class="hint">{t('stats.groupsHint')}</p>
+            <ul class="cards">
+              {figures.groups.map((group) => (
+                <Group key={group.key} group={group} />
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </Screen>
+  )
+}
