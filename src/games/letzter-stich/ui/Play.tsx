@@ -1,9 +1,9 @@
-import { signal } from '@preact/signals'
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { MatchOver } from '../../../ui/MatchOver'
+import { remembered } from '../../../ui/remembered'
 import { Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
 import { handSpans, type LsEvent, type LsState } from '../rules'
@@ -17,8 +17,8 @@ import { TrickEntry } from './TrickEntry'
 
 type Mode = 'tricks' | 'quick' | 'counts'
 const MODES: readonly Mode[] = ['tricks', 'quick', 'counts']
-/** Kept across hands and screens: a table settles into one way of entering. */
-const mode = signal<Mode>('tricks')
+/** Kept across hands, screens and reloads: a table settles into one way of entering. */
+const mode = remembered<Mode>('ls.entry', MODES, 'tricks')
 
 export function Play({
   match,

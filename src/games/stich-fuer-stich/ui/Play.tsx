@@ -1,8 +1,8 @@
-import { signal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { MatchOver } from '../../../ui/MatchOver'
 import { closeOverlay, overlay, showPrivately } from '../../../ui/overlay'
+import { remembered } from '../../../ui/remembered'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
 import { currentCase, explainTrick, pendingSleuths, type SfsEvent, type SfsState } from '../rules'
@@ -15,7 +15,7 @@ import { Status } from './Status'
 import { whySentence } from './why'
 
 type Mode = 'quick' | 'cards'
-const mode = signal<Mode>('quick')
+const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
 
 export function Play({ match, state, record }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players

@@ -1,10 +1,10 @@
-import { signal } from '@preact/signals'
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
+import { remembered } from '../../../ui/remembered'
 import { Tabs } from '../../../ui/Tabs'
 import { checkGuess, type Secret, type SfsEvent } from '../rules'
 import { TilePicker, type Tiles } from './TilePicker'
@@ -20,7 +20,7 @@ interface Props {
 }
 
 type Mode = 'phone' | 'paper'
-const mode = signal<Mode>('phone')
+const mode = remembered<Mode>('sfs.search', ['phone', 'paper'], 'phone')
 
 /** After every trick each sleuth still searching guesses in private; or the confidant checks tiles. */
 export function Search({ players, confidant, secret, trickNo, pending, solved, record }: Props) {

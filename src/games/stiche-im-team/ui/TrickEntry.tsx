@@ -1,9 +1,9 @@
-import { signal } from '@preact/signals'
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { remembered } from '../../../ui/remembered'
 import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { type Card, type Suit, validateTrick } from '../../cards/french'
@@ -11,7 +11,7 @@ import { judgeTrick, type SitEvent } from '../rules'
 
 const RANKS = Array.from({ length: 13 }, (_, i) => i + 2)
 type Mode = 'quick' | 'cards'
-const mode = signal<Mode>('quick')
+const mode = remembered<Mode>('sit.tricks', ['quick', 'cards'], 'quick')
 
 interface Props {
   players: string[]

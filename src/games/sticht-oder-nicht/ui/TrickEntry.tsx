@@ -1,8 +1,8 @@
-import { signal } from '@preact/signals'
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { remembered } from '../../../ui/remembered'
 import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
@@ -10,7 +10,7 @@ import { CardPicker } from './CardPicker'
 import { cardName } from './names'
 
 type Mode = 'quick' | 'cards'
-const mode = signal<Mode>('quick')
+const mode = remembered<Mode>('son.tricks', ['quick', 'cards'], 'quick')
 
 interface Props {
   players: string[]
