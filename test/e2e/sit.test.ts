@@ -146,6 +146,32 @@ const counts = (page: Page) =>
     .locator('.sit-counts tbody tr')
     .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')))
 
+/**
+ * The rounds so far, one line per finished round: round, cards, trump, then per player
+ * "number/tricks" (✗: missed), then ✓ made or ✗ lost and the lives after it. The signs are
+ * aria-hidden; the words beside them are for screen readers and are left out here.
+ */
+const rounds = (page: Page) =>
+  page
+    .locator('.sit-rounds tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        [...r.children]
+          .map((c) =>
+            [...c.childNodes]
+              .flatMap((n) =>
+                n instanceof HTMLElement && n.classList.contains('sit-mark')
+                  ? [n.querySelector('[aria-hidden="true"]')?.textContent ?? '']
+                  : n instanceof HTMLElement && n.classList.contains('visually-hidden')
+                    ? []
+                    : [n.textContent ?? ''],
+              )
+              .join(''),
+          )
+          .join(' '),
+      ),
+    )
+
 /** The trick being entered by cards: who plays in order, their card, and who takes it. */
 const slots = (page: Page) =>
   page.locator('.seat-slots li').evaluateAll((items) =>
@@ -326,6 +352,13 @@ describe('Stiche im Team', () => {
     expect(await page.locator('#sit-trump-h').textContent()).toBe(
       'Ben turns the next card. Its suit is trump.',
     )
+    // Paper's list: every round's numbers and tricks, as the table said and took them.
+    await page.getByRole('heading', { name: 'Rounds so far' }).waitFor()
+    expect(await rounds(page)).toEqual([
+      '1 1 ♥ 0/0 0/0 0/0 1/1 ✓3',
+      '2 2 ♣ 2/2 0/0 0/0 0/0 ✓3',
+      '3 3 ♠ 1/1 1/1 0/0 1/1 ✓3',
+    ])
   })
 
   it('loses lives at bidding and in play, runs out, then wins: the best is kept', async () => {
@@ -383,6 +416,14 @@ describe('Stiche im Team', () => {
     // The end also says why the last round was lost, without a life to give.
     expect(await news(page)).toBe('Round 2 lost. Dan has taken more tricks than their number.')
     expect(await best(page)).toBe('First climb of this table. This time: round 2')
+    // Every round on the way down: lost at bidding (no tricks), made, lost by who went over.
+    expect(await rounds(page)).toEqual([
+      '1 1 ♣ –/– 1/– 1/– 0/– ✗2',
+      '1 1 ♥ 0/0 0/0 1/1 0/0 ✓2',
+      '2 2 ♠ 1/0 0/1✗ 1/0 0/0 ✗1',
+      '2 2 ♣ 2/– 2/– 0/– –/– ✗0',
+      '2 2 ♥ 2/0 0/0 0/0 0/1✗ ✗0',
+    ])
     expect(await page.locator('.sit-who').count()).toBe(0)
     expect(await page.getByRole('group', { name: 'Trump suit' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'New match' }).count()).toBe(1)
@@ -428,18 +469,22 @@ describe('Stiche im Team', () => {
     )
     if (!climbA || !climbB) throw new Error('no climb')
     const both = (step: (c: Climb) => Promise<unknown>) => Promise.all([step(climbA), step(climbB)])
-    // The whole document but the app's banners ("Ready to work offline" comes when it comes).
+    // The whole document but the app's banners ("Ready to work offline" comes when it comes)
+    // and the rounds so far: finished rounds were said aloud and differ between A and B, so
+    // they are checked line by line below (the running round must never be among them).
     const html = async (c: Climb) =>
       (
         await c.page.evaluate(() => {
           const page = document.documentElement.cloneNode(true) as HTMLElement
-          for (const banner of page.querySelectorAll('.banners')) banner.remove()
+          for (const gone of page.querySelectorAll('.banners, .sit-rounds')) gone.remove()
           return page.outerHTML
         })
       ).replaceAll(c.id, 'ID')
-    const expectSamePages = async () => {
+    /** `finished`: the rounds so far on A and on B, each the finished rounds only. */
+    const expectSamePages = async (finished: [string[], string[]] = [[], []]) => {
       const [htmlA, htmlB] = await Promise.all([html(climbA), html(climbB)])
       expect(htmlA).toBe(htmlB)
+      expect([await rounds(a.page), await rounds(b.page)]).toEqual(finished)
       expect(htmlA).not.toContain('must take')
       expect(htmlA).not.toContain('secret-bid')
       for (const c of [climbA, climbB]) {
@@ -471,10 +516,15 @@ describe('Stiche im Team', () => {
     await both((c) => c.secretBid('Carla', c === climbA ? 1 : 2, 'Dan'))
     await both((c) => c.secretBid('Dan', c === climbA ? 1 : 0, 'Anna'))
     await both((c) => c.secretBid('Anna', 0, null))
-    await expectSamePages()
+    // Round 1 is over and its numbers were said at the table: A and B show what each said.
+    const round1: [string[], string[]] = [
+      ['1 1 ♥ 0/0 1/1 0/0 0/0 ✓3'],
+      ['1 1 ♥ 1/1 0/0 0/0 0/0 ✓3'],
+    ]
+    await expectSamePages(round1)
     // Dan takes the first trick: in B he is over his 0, but nobody can know before the end.
     await both((c) => c.tricks('Dan'))
-    await expectSamePages()
+    await expectSamePages(round1)
     expect(await counts(a.page)).toEqual([
       ['Anna', 'hidden', '0', ''],
       ['Ben', 'hidden', '0', ''],
@@ -485,6 +535,9 @@ describe('Stiche im Team', () => {
     await both((c) => c.tricks('Carla'))
     expect(await news(a.page)).toBe('Round 2 made! Everybody hit their number.')
     expect(await news(b.page)).toBe('Round 2 lost. Carla, Dan missed their number. One life gone.')
+    // Now round 2's numbers are said too, Ben's rest among them, and who missed.
+    expect(await rounds(a.page)).toEqual([...round1[0], '2 2 ♣ 0/0 0/0 1/1 1/1 ✓3'])
+    expect(await rounds(b.page)).toEqual([...round1[1], '2 2 ♣ 0/0 0/0 2/1✗ 0/1✗ ✗2'])
     expect(await status(a.page)).toMatchObject({ round: 'Round 3 of 7', lives: 'Lives: 3 of 3' })
     expect(await status(b.page)).toMatchObject({ round: 'Round 2 of 7', lives: 'Lives: 2 of 3' })
 

@@ -27,6 +27,7 @@ export {
   TOP,
 } from './rules/options'
 export { fromLeftOf, type Outcome, roundReason, type SitRound } from './rules/round'
+export { livesAfter, type RoundRow, roundRows, type SeatLine } from './rules/rounds'
 export {
   bestResult,
   bidsComplete,

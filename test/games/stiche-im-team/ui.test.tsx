@@ -4,7 +4,21 @@ import { type Match, newMatch } from '../../../src/core/match'
 import { named, type Reason } from '../../../src/core/reason'
 import { rules, type SitEvent, type SitState } from '../../../src/games/stiche-im-team/rules'
 import { freshDevice } from '../../helpers/device'
-import { ANNA, BEN, bid, CARLA, climbTo, DAN, NAMES, play, setup, trick, trump } from './table'
+import {
+  ANNA,
+  BEN,
+  bid,
+  bids,
+  CARLA,
+  climbTo,
+  DAN,
+  NAMES,
+  play,
+  setup,
+  trick,
+  trump,
+  winRound,
+} from './table'
 
 // A fresh module copy per test: the gate's overlay and the entry mode are module signals.
 beforeEach(freshDevice)
@@ -146,7 +160,7 @@ describe('secret numbers', () => {
       expect(new Set(pages).size, `after ${tricks.length} tricks`).toBe(1)
       expect(pages[0]).not.toContain('must take')
     }
-    const rows = within(screen.getByRole('table'))
+    const rows = within(screen.getByRole('table', { name: 'Numbers and tricks' }))
       .getAllByRole('row')
       .slice(1)
       .map((row) => [...row.children].map((c) => c.textContent))
@@ -164,7 +178,7 @@ describe('secret numbers', () => {
     const view = await showPlay({ match, state: playing })
     expect(screen.getByRole('button', { name: 'Reveal all numbers now' })).toBeTruthy()
     view.again(play(playing, [{ t: 'reveal' }]))
-    const rows = within(screen.getByRole('table'))
+    const rows = within(screen.getByRole('table', { name: 'Numbers and tricks' }))
       .getAllByRole('row')
       .slice(1)
       .map((row) => [...row.children].map((c) => c.textContent))
@@ -175,6 +189,86 @@ describe('secret numbers', () => {
       ['Dan', '1', '1', '0'],
     ])
     expect(screen.queryByRole('button', { name: 'Reveal all numbers now' })).toBeNull()
+  })
+})
+
+describe('rounds so far', () => {
+  const CAPTION = /^Every finished round/
+  /** The rounds table as read: the header row, then per round every cell's text. */
+  const roundsTable = (caption = CAPTION) =>
+    within(screen.getByRole('table', { name: caption }))
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent))
+  const HEAD = ['Round', 'Cards', 'Anna', 'Ben', 'Carla', 'Dan', 'Lives']
+
+  it('lists no round before the first is finished', async () => {
+    const { match } = round3()
+    await showPlay({ match, state: rules.init(setup(4, {}, CARLA)) })
+    expect(screen.queryByRole('table', { name: CAPTION })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Rounds so far' })).toBeNull()
+  })
+
+  it('shows every finished round: cards, trump, numbers and tricks, who missed, the lives', async () => {
+    // Carla deals round 1, made by Dan. Dan deals round 2: Anna says 0 and takes the first
+    // trick, so it is lost at once. Anna deals it again; Ben says 2 and takes both.
+    const { match } = round3()
+    const one = play(rules.init(setup(4, {}, CARLA)), [
+      trump('hearts'),
+      bids(0, 0, null, 1),
+      trick(DAN),
+    ])
+    const lost = play(one, [trump('clubs'), bids(0, 1, 1, null), trick(ANNA)])
+    await showPlay({ match, state: winRound(lost) })
+    screen.getByRole('heading', { name: 'Rounds so far' })
+    expect(roundsTable()).toEqual([
+      HEAD,
+      ['1', '1 ♥Trump: Hearts', '0/0', '0/0', '0/0', '1/1', '✓made3'],
+      ['2', '2 ♣Trump: Clubs', '0/1✗missed', '1/0', '1/0', '0/0', '✗lost2'],
+      ['2', '2 ♥Trump: Hearts', '0/0', '2/2', '0/0', '0/0', '✓made2'],
+    ])
+    // The signs are for the eye only; a screen reader reads the words beside them.
+    const signs = document.querySelectorAll('.sit-rounds [aria-hidden="true"]')
+    expect([...signs].map((e) => e.textContent)).toEqual(['♥', '✓', '♣', '✗', '✗', '♥', '✓'])
+    expect(document.querySelectorAll('.sit-rounds th[scope="col"]')).toHaveLength(7)
+    expect(document.querySelectorAll('.sit-rounds th[scope="row"]')).toHaveLength(3)
+  })
+
+  it('secret numbers: finished rounds show them all, the running round none', async () => {
+    // Carla deals round 1 in secret; Dan says 1 and takes it. Dan deals round 2, which runs.
+    const { match } = round3(true)
+    const one = play(rules.init(setup(4, { secretBids: true }, CARLA)), [
+      trump('spades'),
+      bid(DAN, 1),
+      bid(ANNA, 0),
+      bid(BEN, 0),
+      trick(DAN),
+    ])
+    const round2 = (anna: number, ben: number, carla: number) =>
+      play(one, [trump('hearts'), bid(ANNA, anna), bid(BEN, ben), bid(CARLA, carla), trick(ANNA)])
+    const view = await showPlay({ match, state: round2(1, 0, 1) })
+    // Different hidden numbers, the same page to the byte.
+    const pages = [round2(1, 0, 1), round2(0, 2, 0), round2(1, 1, 0)].map((state) => {
+      view.again(state)
+      return view.container.innerHTML
+    })
+    expect(new Set(pages).size).toBe(1)
+    expect(roundsTable()).toEqual([
+      HEAD,
+      ['1', '1 ♠Trump: Spades', '0/0', '0/0', '0/0', '1/1', '✓made3'],
+    ])
+  })
+
+  it('speaks German, and says when a round had no trump', async () => {
+    const { lang } = await import('../../../src/i18n')
+    lang.value = 'de'
+    const three = setup(3, { noTrumpOdd: true })
+    const match = newMatch('m', three, 0) as Match<SitEvent>
+    await showPlay({ match, state: winRound(rules.init(three)) })
+    screen.getByRole('heading', { name: 'Bisherige Runden' })
+    expect(roundsTable(/^Jede beendete Runde/)).toEqual([
+      ['Runde', 'Karten', 'Anna', 'Ben', 'Carla', 'Leben'],
+      ['1', '1 –Kein Trumpf', '0/0', '1/1', '0/0', '✓geschafft3'],
+    ])
   })
 })
 

@@ -12,6 +12,7 @@ import { Best } from './Best'
 import { BidsEntry } from './BidsEntry'
 import { Counts } from './Counts'
 import { News } from './News'
+import { Rounds } from './Rounds'
 import { SecretBids } from './SecretBids'
 import { Status } from './Status'
 import { TrickEntry } from './TrickEntry'
@@ -96,6 +97,7 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
           </>
         )}
         {problem && <Alert>{say(problem)}</Alert>}
+        <Rounds state={state} players={players} />
       </div>
     </>
   )

@@ -54,8 +54,16 @@ const en = {
   'sit.ui.bestRound': 'round {n}',
   'sit.ui.thisTime': 'This time: {result}',
   'sit.ui.firstTime': 'First climb of this table.',
-  'sit.ui.history': 'Rounds',
-  'sit.ui.historyCaption': 'Every round played: cards, dealer, result',
+  'sit.ui.history': 'Rounds so far',
+  'sit.ui.historyCaption':
+    'Every finished round: its cards and trump, each player’s number and tricks, the lives after it',
+  'sit.ui.historyLegend':
+    '3 ♠: 3 cards, spades trump · number/tricks · ✗ missed or lost · ✓ made · lives after it',
+  'sit.ui.roundCol': 'Round',
+  'sit.ui.cardsCol': 'Cards',
+  'sit.ui.missed': 'missed',
+  'sit.ui.made': 'made',
+  'sit.ui.lost': 'lost',
 
   'sit.opt.title': 'Options',
   'sit.opt.lives': 'Lives',
@@ -131,8 +139,16 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.bestRound': 'Runde {n}',
   'sit.ui.thisTime': 'Diesmal: {result}',
   'sit.ui.firstTime': 'Der erste Aufstieg an diesem Tisch.',
-  'sit.ui.history': 'Runden',
-  'sit.ui.historyCaption': 'Jede gespielte Runde: Karten, Geber, Ergebnis',
+  'sit.ui.history': 'Bisherige Runden',
+  'sit.ui.historyCaption':
+    'Jede beendete Runde: Karten und Trumpf, Zahl und Stiche jedes Spielers, die Leben danach',
+  'sit.ui.historyLegend':
+    '3 ♠: 3 Karten, Pik Trumpf · Zahl/Stiche · ✗ daneben oder verloren · ✓ geschafft · Leben danach',
+  'sit.ui.roundCol': 'Runde',
+  'sit.ui.cardsCol': 'Karten',
+  'sit.ui.missed': 'daneben',
+  'sit.ui.made': 'geschafft',
+  'sit.ui.lost': 'verloren',
 
   'sit.opt.title': 'Optionen',
   'sit.opt.lives': 'Leben',
