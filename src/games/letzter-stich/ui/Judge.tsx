@@ -4,6 +4,7 @@ import { lang, say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { JudgeUndoRow, useTrickCards } from '../../../ui/TrickCards'
 import { type Card, cardLabel, validateTrick } from '../../cards/french'
 import { deckRanks, explainTrick } from '../rules'
 import { Verdict } from './Verdict'
@@ -19,28 +20,19 @@ function localized(reason: Reason): Reason {
 /** Enter a disputed trick card by card, in play order, and see who took it and why. */
 export function Judge() {
   const [players, setPlayers] = useState(4)
-  const [cards, setCards] = useState<Card[]>([])
-  const [problem, setProblem] = useState<Reason | null>(null)
   const ranks = deckRanks(players)
-  const complete = cards.length === players
-  const verdict = complete ? explainTrick(cards) : null
-
-  function pick(card: Card) {
-    const next = [...cards, card]
+  const trick = useTrickCards<Card>((next) => {
     const wrong = validateTrick(next, {
       minRank: ranks[0] ?? 7,
       maxRank: 14,
       minCards: 1,
       maxCards: players,
     })
-    setProblem(wrong && localized(wrong))
-    if (!wrong) setCards(next)
-  }
-  function reset(n = players) {
-    setPlayers(n)
-    setCards([])
-    setProblem(null)
-  }
+    return wrong && localized(wrong)
+  })
+  const { cards, problem } = trick
+  const complete = cards.length === players
+  const verdict = complete ? explainTrick(cards) : null
 
   return (
     <div class="stack judge">
@@ -50,7 +42,10 @@ export function Judge() {
         name="judge-players"
         options={[3, 4].map((n) => ({ value: n, label: t('ls.judge.playersN', { n }) }))}
         value={players}
-        onChange={reset}
+        onChange={(n) => {
+          setPlayers(n)
+          trick.clear()
+        }}
       />
       <ol class="trick" aria-label={t('ls.judge.trick')}>
         {Array.from({ length: players }, (_, i) => {
@@ -71,25 +66,10 @@ export function Judge() {
       ) : (
         <>
           <p class="hint">{t('ls.judge.next', { n: cards.length + 1 })}</p>
-          <FrenchCardPicker ranks={ranks} taken={cards} onPick={pick} />
+          <FrenchCardPicker ranks={ranks} taken={cards} onPick={trick.add} />
         </>
       )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn"
-          disabled={cards.length === 0}
-          onClick={() => {
-            setCards(cards.slice(0, -1))
-            setProblem(null)
-          }}
-        >
-          {t('ls.judge.back')}
-        </button>
-        <button type="button" class="btn" disabled={cards.length === 0} onClick={() => reset()}>
-          {t('ls.judge.clear')}
-        </button>
-      </div>
+      <JudgeUndoRow trick={trick} backLabel={t('ls.judge.back')} clearLabel={t('ls.judge.clear')} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { lang, say, t, tn } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { JudgeUndoRow, useTrickCards } from '../../../ui/TrickCards'
 import {
   type Card,
   cardLabel,
@@ -28,17 +29,13 @@ function localized(reason: Reason): Reason {
 export function Judge() {
   const [players, setPlayers] = useState(4)
   const [trump, setTrump] = useState<Suit | 'none'>('spades')
-  const [cards, setCards] = useState<Card[]>([])
-  const [problem, setProblem] = useState<Reason | null>(null)
+  const trick = useTrickCards<Card>((next) => {
+    const wrong = validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: players })
+    return wrong && localized(wrong)
+  })
+  const { cards, problem } = trick
   const trumpSuit = trump === 'none' ? null : trump
   const verdict = cards.length === players ? explainTrick(cards, trumpSuit) : null
-
-  function add(card: Card) {
-    const next = [...cards, card]
-    const wrong = validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: players })
-    setProblem(wrong && localized(wrong))
-    if (!wrong) setCards(next)
-  }
   const winner = verdict ? (cards[verdict.winner] as Card) : null
   const off = verdict ? verdict.offSuit.map((i) => showCard(cards[i] as Card)) : []
   return (
@@ -51,8 +48,7 @@ export function Judge() {
         value={players}
         onChange={(n) => {
           setPlayers(n)
-          setCards([])
-          setProblem(null)
+          trick.clear()
         }}
       />
       <Choices
@@ -99,33 +95,14 @@ export function Judge() {
       ) : (
         <>
           <p class="hint">{t('sit.judge.next', { n: cards.length + 1 })}</p>
-          <FrenchCardPicker ranks={RANKS} taken={cards} onPick={add} />
+          <FrenchCardPicker ranks={RANKS} taken={cards} onPick={trick.add} />
         </>
       )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn"
-          disabled={cards.length === 0}
-          onClick={() => {
-            setCards(cards.slice(0, -1))
-            setProblem(null)
-          }}
-        >
-          {t('sit.judge.back')}
-        </button>
-        <button
-          type="button"
-          class="btn"
-          disabled={cards.length === 0}
-          onClick={() => {
-            setCards([])
-            setProblem(null)
-          }}
-        >
-          {t('sit.judge.clear')}
-        </button>
-      </div>
+      <JudgeUndoRow
+        trick={trick}
+        backLabel={t('sit.judge.back')}
+        clearLabel={t('sit.judge.clear')}
+      />
     </div>
   )
 }

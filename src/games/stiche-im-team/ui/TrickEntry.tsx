@@ -1,11 +1,8 @@
-import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
-import { say, t } from '../../../i18n'
-import { Alert } from '../../../ui/Alert'
+import { t } from '../../../i18n'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
 import { remembered } from '../../../ui/remembered'
-import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
+import { CardByCardTrick, useTrickCards } from '../../../ui/TrickCards'
 import { type Card, type Suit, validateTrick } from '../../cards/french'
 import { judgeTrick, type SitEvent } from '../rules'
 
@@ -24,18 +21,10 @@ interface Props {
 
 /** Tap who took the trick, or enter the cards and let the judge decide (follow suit, trump). */
 export function TrickEntry({ players, leader, trump, trickNo, tricks, send }: Props) {
-  const [cards, setCards] = useState<Card[]>([])
-  const [problem, setProblem] = useState<Reason | null>(null)
   const n = players.length
-  const seatAt = (i: number) => (leader + i) % n
-  const judged = cards.length === n ? seatAt(judgeTrick(cards, trump)) : null
-
-  function add(card: Card) {
-    const next = [...cards, card]
-    const wrong = validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: n })
-    setProblem(wrong)
-    if (!wrong) setCards(next)
-  }
+  const trick = useTrickCards<Card>((next) =>
+    validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: n }),
+  )
   return (
     <section class="stack" aria-labelledby="sit-trick-h">
       <h2 id="sit-trick-h">{t('sit.ui.whoWon', { n: trickNo, of: tricks })}</h2>
@@ -51,51 +40,20 @@ export function TrickEntry({ players, leader, trump, trickNo, tricks, send }: Pr
       {mode.value === 'quick' ? (
         <SeatButtons players={players} onPick={(winner) => void send({ t: 'trick', winner })} />
       ) : (
-        <>
-          <SeatSlots
-            players={players}
-            leader={leader}
-            winner={judged}
-            card={(i) => {
-              const card = cards[i]
-              return card ? (
-                <strong class={isRed(card.suit) ? 'red' : undefined}>{showCard(card)}</strong>
-              ) : null
-            }}
-          />
-          {problem && <Alert>{say(problem)}</Alert>}
-          {judged !== null ? (
-            <button
-              type="button"
-              class="btn primary big"
-              onClick={() =>
-                void send({ t: 'trick', winner: judged, played: cards }).then(
-                  (ok) => ok && setCards([]),
-                )
-              }
-            >
-              {t('sit.ui.saveCards', { name: players[judged] ?? '' })}
-            </button>
-          ) : (
-            <>
-              <p class="hint">
-                {t('sit.ui.cardOf', { name: players[seatAt(cards.length)] ?? '' })}
-              </p>
-              <FrenchCardPicker ranks={RANKS} taken={cards} onPick={add} />
-            </>
+        <CardByCardTrick
+          players={players}
+          leader={leader}
+          trick={trick}
+          judge={(cards) => judgeTrick(cards, trump)}
+          show={(card) => (
+            <strong class={isRed(card.suit) ? 'red' : undefined}>{showCard(card)}</strong>
           )}
-          <button
-            type="button"
-            class="btn"
-            disabled={cards.length === 0}
-            onClick={() => {
-              setCards(cards.slice(0, -1))
-              setProblem(null)
-            }}
-          >
-            {t('sit.ui.removeCard')}
-          </button>
-        </>
+          cardOf={(name) => t('sit.ui.cardOf', { name })}
+          picker={() => <FrenchCardPicker ranks={RANKS} taken={trick.cards} onPick={trick.add} />}
+          takeLabel={(name) => t('sit.ui.saveCards', { name })}
+          removeLabel={t('sit.ui.removeCard')}
+          onTake={(winner, played) => send({ t: 'trick', winner, played })}
+        />
       )}
     </section>
   )

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
 import { say, t, tn } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
+import { ClearTrickButton, useTrickCards } from '../../../ui/TrickCards'
 import {
   ANIMALS,
   type Animal,
@@ -18,18 +18,14 @@ import { animalName, cardName } from './names'
 export function Judge() {
   const [players, setPlayers] = useState(4)
   const [trump, setTrump] = useState<Animal | 'none'>('none')
-  const [cards, setCards] = useState<SonCard[]>([])
-  const [problem, setProblem] = useState<Reason | null>(null)
+  const trick = useTrickCards<SonCard>((next) =>
+    validateTrick(next, { minCards: 1, maxCards: players }),
+  )
+  const { cards, problem } = trick
   const trumpAnimal = trump === 'none' ? null : trump
   const verdict = cards.length === players ? explainTrick(cards, trumpAnimal) : null
   const winner = verdict ? (cards[verdict.winner] as SonCard) : null
 
-  function add(card: SonCard) {
-    const next = [...cards, card]
-    const wrong = validateTrick(next, { minCards: 1, maxCards: players })
-    setProblem(wrong)
-    if (!wrong) setCards(next)
-  }
   function why(): string {
     if (!verdict || !winner) return ''
     const card = cardName(winner)
@@ -54,8 +50,7 @@ export function Judge() {
         value={players}
         onChange={(n) => {
           setPlayers(n)
-          setCards([])
-          setProblem(null)
+          trick.clear()
         }}
       />
       <div class="son-animals">
@@ -91,20 +86,10 @@ export function Judge() {
           label={t('son.judge.slot', { n: cards.length + 1 })}
           maxValue={12}
           plusminus={!cards.some((c) => c.plusminus)}
-          onPick={add}
+          onPick={trick.add}
         />
       )}
-      <button
-        type="button"
-        class="btn"
-        disabled={cards.length === 0}
-        onClick={() => {
-          setCards([])
-          setProblem(null)
-        }}
-      >
-        {t('son.judge.clear')}
-      </button>
+      <ClearTrickButton trick={trick} label={t('son.judge.clear')} />
     </div>
   )
 }

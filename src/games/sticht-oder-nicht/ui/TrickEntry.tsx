@@ -1,10 +1,8 @@
 import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
-import { say, t } from '../../../i18n'
-import { Alert } from '../../../ui/Alert'
+import { t } from '../../../i18n'
 import { remembered } from '../../../ui/remembered'
-import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
+import { CardByCardTrick, useTrickCards } from '../../../ui/TrickCards'
 import { judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
 import { CardPicker } from './CardPicker'
 import { cardName } from './names'
@@ -90,67 +88,30 @@ function Quick({ players, available, send }: Pick<Props, 'players' | 'available'
 }
 
 function Cards({ players, leader, trump, maxValue, available, send }: Props) {
-  const [cards, setCards] = useState<SonCard[]>([])
-  const [problem, setProblem] = useState<Reason | null>(null)
-  const n = players.length
-  const seatAt = (i: number) => (leader + i) % n
-  const judged = cards.length === n ? seatAt(judgeTrick(cards, trump)) : null
-  const pmInTrick = cards.some((c) => c.plusminus)
-  const nextSeat = seatAt(cards.length)
-
-  function add(card: SonCard) {
-    const next = [...cards, card]
-    const wrong = validateTrick(next, { minCards: 1, maxCards: n, maxValue })
-    setProblem(wrong)
-    if (!wrong) setCards(next)
-  }
+  const trick = useTrickCards<SonCard>((next) =>
+    validateTrick(next, { minCards: 1, maxCards: players.length, maxValue }),
+  )
+  const pmInTrick = trick.cards.some((c) => c.plusminus)
   return (
-    <>
-      <SeatSlots
-        players={players}
-        leader={leader}
-        winner={judged}
-        card={(i) => {
-          const card = cards[i]
-          return card ? <strong>{cardName(card)}</strong> : null
-        }}
-      />
-      {problem && <Alert>{say(problem)}</Alert>}
-      {judged !== null ? (
-        <button
-          type="button"
-          class="btn primary big"
-          onClick={() =>
-            void send({ t: 'trick', winner: judged, played: cards }).then(
-              (ok) => ok && setCards([]),
-            )
-          }
-        >
-          {t('son.ui.takes', { name: players[judged] ?? '' })}
-        </button>
-      ) : (
-        <>
-          <p class="hint">{t('son.ui.cardOf', { name: players[nextSeat] ?? '' })}</p>
-          <CardPicker
-            key={cards.length}
-            label={t('son.ui.cardOf', { name: players[nextSeat] ?? '' })}
-            maxValue={maxValue}
-            plusminus={!pmInTrick && available[nextSeat] === true}
-            onPick={add}
-          />
-        </>
+    <CardByCardTrick
+      players={players}
+      leader={leader}
+      trick={trick}
+      judge={(cards) => judgeTrick(cards, trump)}
+      show={(card) => <strong>{cardName(card)}</strong>}
+      cardOf={(name) => t('son.ui.cardOf', { name })}
+      picker={(seat) => (
+        <CardPicker
+          key={trick.cards.length}
+          label={t('son.ui.cardOf', { name: players[seat] ?? '' })}
+          maxValue={maxValue}
+          plusminus={!pmInTrick && available[seat] === true}
+          onPick={trick.add}
+        />
       )}
-      <button
-        type="button"
-        class="btn"
-        disabled={cards.length === 0}
-        onClick={() => {
-          setCards(cards.slice(0, -1))
-          setProblem(null)
-        }}
-      >
-        {t('son.ui.removeCard')}
-      </button>
-    </>
+      takeLabel={(name) => t('son.ui.takes', { name })}
+      removeLabel={t('son.ui.removeCard')}
+      onTake={(winner, played) => send({ t: 'trick', winner, played })}
+    />
   )
 }
