@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks'
+import type { Reason } from '../core/reason'
 import {
   type Card,
   cardKey,
@@ -79,4 +80,12 @@ export function FrenchCardPicker({ ranks, taken, onPick, disabled = false }: Pro
 }
 
 export const showCard = (card: Card) => cardLabel(card, lang.value)
+
+/** A card named in a reason ("played twice") in the player's language: a German queen is a D. */
+export function localCard(reason: Reason): Reason {
+  const p = reason.params
+  if (reason.key !== 'cards.duplicate' || !p) return reason
+  const card = cardLabel({ suit: p.suit as Card['suit'], rank: Number(p.rank) }, lang.value)
+  return { ...reason, params: { ...p, card } }
+}
 export { isRed }

@@ -1,21 +1,12 @@
 import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
-import { lang, say, t } from '../../../i18n'
+import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
-import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { FrenchCardPicker, isRed, localCard, showCard } from '../../../ui/FrenchCardPicker'
 import { JudgeUndoRow, useTrickCards } from '../../../ui/TrickCards'
-import { type Card, cardLabel, validateTrick } from '../../cards/french'
+import { type Card, validateTrick } from '../../cards/french'
 import { deckRanks, explainTrick } from '../rules'
 import { Verdict } from './Verdict'
-
-/** A duplicate is named in the player's language (a German queen is a D). */
-function localized(reason: Reason): Reason {
-  const p = reason.params
-  if (reason.key !== 'cards.duplicate' || !p) return reason
-  const card = cardLabel({ suit: p.suit as Card['suit'], rank: Number(p.rank) }, lang.value)
-  return { ...reason, params: { ...p, card } }
-}
 
 /** Enter a disputed trick card by card, in play order, and see who took it and why. */
 export function Judge() {
@@ -28,7 +19,7 @@ export function Judge() {
       minCards: 1,
       maxCards: players,
     })
-    return wrong && localized(wrong)
+    return wrong && localCard(wrong)
   })
   const { cards, problem } = trick
   const complete = cards.length === players

@@ -1,29 +1,13 @@
 import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
-import { lang, say, t, tn } from '../../../i18n'
+import { say, t, tn } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
-import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { FrenchCardPicker, isRed, localCard, showCard } from '../../../ui/FrenchCardPicker'
 import { JudgeUndoRow, useTrickCards } from '../../../ui/TrickCards'
-import {
-  type Card,
-  cardLabel,
-  SUIT_SYMBOL,
-  SUITS,
-  type Suit,
-  validateTrick,
-} from '../../cards/french'
+import { type Card, SUIT_SYMBOL, SUITS, type Suit, validateTrick } from '../../cards/french'
 import { explainTrick } from '../rules'
 
 const RANKS = Array.from({ length: 13 }, (_, i) => i + 2)
-
-/** A duplicate is named in the player's language (a German queen is a D). */
-function localized(reason: Reason): Reason {
-  const p = reason.params
-  if (reason.key !== 'cards.duplicate' || !p) return reason
-  const card = cardLabel({ suit: p.suit as Suit, rank: Number(p.rank) }, lang.value)
-  return { ...reason, params: { ...p, card } }
-}
 
 /** A disputed trick of Stiche im Team: the trump suit (or none), the cards, who took it and why. */
 export function Judge() {
@@ -31,7 +15,7 @@ export function Judge() {
   const [trump, setTrump] = useState<Suit | 'none'>('spades')
   const trick = useTrickCards<Card>((next) => {
     const wrong = validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: players })
-    return wrong && localized(wrong)
+    return wrong && localCard(wrong)
   })
   const { cards, problem } = trick
   const trumpSuit = trump === 'none' ? null : trump
