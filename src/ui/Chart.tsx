@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks'
 import type { Report } from '../core/report'
 import { t } from '../i18n'
 import '../app/resultStrings'
@@ -63,6 +64,7 @@ const series = (report: Report, line: number): number[] => [
  * numbers as a table one tap away. Colors come from the theme (--chart-1 … --chart-6).
  */
 export function Chart({ report, names, id }: Props) {
+  const [showTable, setShowTable] = useState(false)
   const n = report.values.length
   const lines = names.map((_, line) => series(report, line))
   const all = lines.flat()
@@ -134,33 +136,41 @@ export function Chart({ report, names, id }: Props) {
           </li>
         ))}
       </ul>
-      <details class="chart-table">
+      <details
+        class="chart-table"
+        onToggle={(e) => setShowTable((e.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary>{t('chart.showTable')}</summary>
-        <div class="table-wrap">
-          <table>
-            <caption id={`${id}-caption`}>{t(`chart.caption.${report.step}`, { measure })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(`chart.step.${report.step}`)}</th>
-                {names.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((i) => (
-                <tr key={i}>
-                  <th scope="row">{i === 0 ? t('chart.start') : i}</th>
-                  {lines.map((values, line) => (
-                    <td key={names[line]}>{values[i]}</td>
+        {/* Drawn when opened: a long match's table would double what opening the page draws. */}
+        {showTable && (
+          <div class="table-wrap">
+            <table>
+              <caption id={`${id}-caption`}>
+                {t(`chart.caption.${report.step}`, { measure })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t(`chart.step.${report.step}`)}</th>
+                  {names.map((name) => (
+                    <th key={name} scope="col">
+                      {name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {steps.map((i) => (
+                  <tr key={i}>
+                    <th scope="row">{i === 0 ? t('chart.start') : i}</th>
+                    {lines.map((values, line) => (
+                      <td key={names[line]}>{values[i]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </details>
     </div>
   )

@@ -289,7 +289,11 @@ describe('the chart of a match', () => {
     render(<Chart report={report} names={['Anna', 'Ben', 'Cora']} id="c" />)
     const summary = screen.getByText('Show as table')
     expect(summary.tagName).toBe('SUMMARY')
-    const table = screen.getByRole('table', { name: 'Counters after each hand' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const details = summary.closest('details') as HTMLDetailsElement
+    details.open = true
+    fireEvent(details, new Event('toggle'))
+    const table = await screen.findByRole('table', { name: 'Counters after each hand' })
     const heads = within(table).getAllByRole('columnheader')
     expect(heads.map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
       ['Hand', 'col'],
