@@ -1,9 +1,10 @@
-import { check, type Match, replay } from '../core/match'
+import { check, type Match } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { gameEntry, loadGame } from '../games'
 import { lang, t } from '../i18n'
 import type { ExportFile } from '../storage'
 import { type CsvMatch, csvDelimiter, matchesCsv } from './csv'
+import { figuresOf } from './figures'
 import { markBackedUp } from './reminder'
 import { storeReady } from './storage'
 
@@ -125,23 +126,17 @@ export async function shareMatchJson(id: string): Promise<Saved | null> {
   return saveFile(jsonFile(file, matchFileName(match, 'json')))
 }
 
-/** A stored match as the CSV sees it: replayed through its rules, counted by its report. */
+/** A stored match as the CSV sees it: the stored facts and, where it replays, its report. */
 async function csvMatch(m: Match): Promise<CsvMatch> {
-  const base = { id: m.id, createdAt: m.createdAt, setup: m.setup, finished: m.finished }
-  const game = t(`game.${m.setup.game}.name`)
-  if (!gameEntry(m.setup.game)?.load) return { ...base, game, winners: [] }
-  const module = await loadGame(m.setup.game)
-  try {
-    const state = replay(module.rules, m.setup, m.events)
-    const over = module.rules.isOver(state)
-    return {
-      ...base,
-      game,
-      winners: over ? module.rules.winners(state) : [],
-      report: module.report(state, m.setup),
-    }
-  } catch {
-    return { ...base, game, winners: [] }
+  const figures = await figuresOf(m)
+  return {
+    id: m.id,
+    createdAt: m.createdAt,
+    game: t(`game.${m.setup.game}.name`),
+    setup: m.setup,
+    finished: m.finished,
+    winners: figures?.winners ?? [],
+    report: figures?.report,
   }
 }
 

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'preact/hooks'
-import { replay } from '../../core/match'
-import type { MatchFigures } from '../../core/report'
 import { type Stats as Figures, type GroupStats, stats, type Tally } from '../../core/stats'
-import { loadGame } from '../../games'
 import { lang, t, tn } from '../../i18n'
 import { Choices } from '../../ui/Choices'
 import { Screen } from '../../ui/Screen'
+import { figuresOf } from '../figures'
 import { storeReady } from '../storage'
 import '../resultStrings'
 
@@ -15,34 +13,19 @@ interface Loaded {
   unreadable: number
 }
 
-/**
- * Every finished match in numbers, as its game's report counts it: read, replayed, reported.
- * A match that cannot be replayed is counted as unreadable; loadGame loads each chunk once.
- */
+/** Every finished match in numbers, as its game's report counts it; what cannot be read is counted. */
 async function load(): Promise<Loaded> {
   const store = await storeReady()
   const finished = (await store.list()).filter((s) => s.finished)
   let unreadable = 0
   const read = await Promise.all(
-    finished.map(async (summary): Promise<MatchFigures | null> => {
-      try {
-        const match = await store.getMatch(summary.id)
-        if (!match) return null
-        const game = await loadGame(match.setup.game)
-        const state = replay(game.rules, match.setup, match.events)
-        return {
-          id: match.id,
-          game: match.setup.game,
-          players: match.setup.players,
-          finished: match.finished,
-          winners: game.rules.winners(state),
-          updatedAt: match.updatedAt,
-          report: game.report(state, match.setup),
-        }
-      } catch {
-        unreadable++
-        return null
-      }
+    finished.map(async (summary) => {
+      const match = await store.getMatch(summary.id).catch(() => null)
+      // Deleted in another tab since the list was read: simply gone.
+      if (match === undefined) return null
+      const figures = match && (await figuresOf(match))
+      if (!figures) unreadable++
+      return figures
     }),
   )
   return { figures: stats(read.filter((m) => m !== null)), unreadable }
