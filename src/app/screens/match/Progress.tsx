@@ -6,20 +6,20 @@ import '../../resultStrings'
 
 /**
  * The match's totals over its hands, cases or rounds as a chart, with its table; nothing until a
- * first step is finished, or if the game has no report yet.
+ * first step is finished.
  */
 export function Progress({ open }: { open: Open }) {
   const { game, match, state } = open
   const report = useMemo(() => game.report(state, match.setup), [game, state, match.setup])
-  const names = report?.lines === 'team' ? [t('chart.team')] : match.setup.players
+  const names = report.lines === 'team' ? [t('chart.team')] : match.setup.players
   // A tap that finishes no step changes no number: the same element again, so Preact skips the
   // whole drawing instead of comparing every table cell (a long match has hundreds).
-  const numbers = report ? `${report.start}|${report.values.join(';')}` : ''
+  const numbers = `${report.start}|${report.values.join(';')}`
   const chart = useMemo(
-    () => report && <Chart report={report} names={names} id="progress" />,
-    [numbers, names.join('\n'), report?.step, report?.measure, lang.value],
+    () => <Chart report={report} names={names} id="progress" />,
+    [numbers, names.join('\n'), report.step, report.measure, lang.value],
   )
-  if (!report || report.values.length === 0) return null
+  if (report.values.length === 0) return null
   return (
     <section class="progress" aria-labelledby="progress-h">
       <h2 id="progress-h">{t(`chart.over.${report.step}`)}</h2>
