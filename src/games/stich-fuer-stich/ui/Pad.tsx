@@ -1,4 +1,5 @@
 import { t } from '../../../i18n'
+import { TotalsRow } from '../../../ui/TotalsRow'
 import { padRows, type SfsState } from '../rules'
 
 interface Props {
@@ -48,16 +49,7 @@ export function Pad({ state, players }: Props) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('sfs.ui.padTotal')}</th>
-              {players.map((name, seat) => (
-                <td key={name} class="sfs-total">
-                  {state.totals[seat] ?? 0}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          <TotalsRow label={t('sfs.ui.padTotal')} players={players} totals={state.totals} />
         </table>
       </div>
       <p class="hint">{t('sfs.ui.padLegend')}</p>

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n'
+import { TotalsRow } from '../../../ui/TotalsRow'
 import type { SonState } from '../rules'
 
 /** The score sheet: points per round and player (tricks + special cards), the totals. The match
@@ -34,16 +35,7 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('son.ui.total')}</th>
-              {players.map((name, seat) => (
-                <td key={name} class="sfs-total">
-                  {state.totals[seat] ?? 0}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          <TotalsRow label={t('son.ui.total')} players={players} totals={state.totals} />
         </table>
       </div>
     </section>
