@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks'
 import type { Report } from '../core/report'
 import { t } from '../i18n'
 import '../app/resultStrings'
+import { ScoreHead } from './ScoreSheet'
 
 interface Props {
   report: Report
@@ -148,16 +149,7 @@ export function Chart({ report, names, id }: Props) {
               <caption id={`${id}-caption`}>
                 {t(`chart.caption.${report.step}`, { measure })}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t(`chart.step.${report.step}`)}</th>
-                  {names.map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ScoreHead label={t(`chart.step.${report.step}`)} players={names} />
               <tbody>
                 {steps.map((i) => (
                   <tr key={i}>

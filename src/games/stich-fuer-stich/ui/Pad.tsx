@@ -1,5 +1,5 @@
 import { t } from '../../../i18n'
-import { TotalsRow } from '../../../ui/TotalsRow'
+import { ScoreHead, TotalsRow } from '../../../ui/ScoreSheet'
 import { padRows, type SfsState } from '../rules'
 
 interface Props {
@@ -17,16 +17,7 @@ export function Pad({ state, players }: Props) {
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('sfs.ui.padCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sfs.ui.padCase')}</th>
-              {players.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ScoreHead label={t('sfs.ui.padCase')} players={players} />
           <tbody>
             {rows.map((row, i) => (
               <tr key={`case-${i + 1}`}>

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n'
-import { TotalsRow } from '../../../ui/TotalsRow'
+import { ScoreHead, TotalsRow } from '../../../ui/ScoreSheet'
 import type { SonState } from '../rules'
 
 /** The score sheet: points per round and player (tricks + special cards), the totals. The match
@@ -15,16 +15,7 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
           <caption id="son-table-caption" class="visually-hidden">
             {t('son.ui.tableCaption')}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('son.ui.roundCol')}</th>
-              {players.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ScoreHead label={t('son.ui.roundCol')} players={players} />
           <tbody>
             {scored.map((r) => (
               <tr key={`round-${r.n}`}>
