@@ -14,6 +14,7 @@ import { loadGame } from '../games'
 import type { GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
+import { loadDraft, resetDraft } from './draft'
 import { saveError } from './status'
 import { storeReady } from './storage'
 
@@ -33,6 +34,9 @@ export const open = signal<Open | null>(null)
  */
 export const busy = signal(false)
 const SLOW_SAVE_MS = 150
+
+/** What the last undo or redo did, for the dock ("Undone: trick 5, Dan"); null after an entry. */
+export const lastStep = signal<{ kind: 'undone' | 'redone'; what: Reason } | null>(null)
 
 export const canUndo = computed(() => (open.value?.match.events.length ?? 0) > 0)
 export const canRedo = computed(() => (open.value?.match.redo.length ?? 0) > 0)
@@ -91,6 +95,7 @@ async function reload(id: string): Promise<void> {
   const match = await store.getMatch(id)
   const current = open.value
   if (!match || !current || current.match.id !== id) return
+  await loadDraft(match)
   open.value = {
     match,
     game: current.game,
@@ -111,6 +116,8 @@ export async function openMatch(id: string): Promise<boolean> {
   const match = await store.getMatch(id)
   if (!match) return false
   const game = await loadGame(match.setup.game)
+  await loadDraft(match)
+  lastStep.value = null
   open.value = { match, game, state: replay(game.rules, match.setup, match.events) }
   return true
 }
@@ -122,6 +129,8 @@ export function startMatch(setup: Setup): Promise<Reason | string> {
     const state = game.rules.init(setup)
     const failed = await commit(game, { ok: true, match, state })
     if (failed) return failed
+    resetDraft(match)
+    lastStep.value = null
     const store = await storeReady()
     await store.rememberNames(setup.players)
     return match.id
@@ -129,6 +138,8 @@ export function startMatch(setup: Setup): Promise<Reason | string> {
 }
 
 type Step = (o: Open) => Change<unknown, unknown>
+/** What happens once a step is committed: the draft and the dock's message follow it. */
+type After = (o: Open, committed: Open) => void
 
 /** How often a change is applied again after another tab saved first; each try reloads. */
 const STALE_RETRIES = 5
@@ -137,13 +148,15 @@ const STALE_RETRIES = 5
  * Applies a step to the open match and saves it. If another tab saved the match in between, the
  * match is reloaded and the step applied again on top, so no entry is lost or doubled.
  */
-function change(step: Step): Promise<Reason | null> {
+function change(step: Step, after: After = cleared): Promise<Reason | null> {
   return serial(async () => {
     for (let attempt = 0; ; attempt++) {
       const current = open.value
       if (!current) return { key: 'core.noMatch' }
       try {
-        return await commit(current.game, step(current), current.match)
+        const refused = await commit(current.game, step(current), current.match)
+        if (!refused && open.value) after(current, open.value)
+        return refused
       } catch (error) {
         if (!(error instanceof StaleMatch) || attempt >= STALE_RETRIES) {
           const reason =
@@ -166,5 +179,40 @@ export const correct = (start: number, deleteCount: number, events: unknown[]) =
     if (done.ok || !('index' in done) || done.index < start + events.length) return done
     return { ok: false, reason: { ...done.reason, params: { ...done.reason.params, later: 1 } } }
   })
-export const undo = () => change((o) => undoEvent(o.game.rules, o.match, Date.now()))
-export const redo = () => change((o) => redoEvent(o.game.rules, o.match, Date.now()))
+
+/** A new entry or a correction: nothing is half-entered any more, nothing undone to report. */
+function cleared(_: Open, committed: Open): void {
+  resetDraft(committed.match)
+  lastStep.value = null
+}
+
+/** Says what was undone, and puts its cards or numbers back into the draft. */
+export const undo = () =>
+  change(
+    (o) => undoEvent(o.game.rules, o.match, Date.now()),
+    (before, after) => {
+      const event = before.match.events.at(-1)
+      const { game, match } = after
+      resetDraft(match, game.undoneDraft?.(event, after.state) ?? {})
+      lastStep.value = { kind: 'undone', what: describe(game, event, after.state, match) }
+    },
+  )
+
+export const redo = () =>
+  change(
+    (o) => redoEvent(o.game.rules, o.match, Date.now()),
+    (before, after) => {
+      const event = after.match.events.at(-1)
+      resetDraft(after.match)
+      lastStep.value = {
+        kind: 'redone',
+        what: describe(after.game, event, before.state, after.match),
+      }
+    },
+  )
+
+function describe(game: GameModule, event: unknown, state: unknown, match: Match): Reason {
+  const n = match.events.length + (match.redo.at(-1) === event ? 1 : 0)
+  const said = game.describe?.(event, state, match.setup) ?? { key: 'match.entryN', params: { n } }
+  return named(said, match.setup.players)
+}

@@ -4,6 +4,7 @@ import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Report } from '../core/report'
 import type { Strings } from '../i18n'
+import type { DraftValues } from '../ui/draft'
 
 /** What a game's page needs from the app: the match, its replayed state and one way to change it. */
 export interface PlayProps<S = unknown, E = unknown> {
@@ -33,6 +34,17 @@ export interface GameModule<S = unknown, E = unknown> {
   Judge?: ComponentType<JudgeProps>
   /** The match in numbers (its rules' `report`): chart, shared result, CSV, statistics. */
   report: (state: S, setup: Setup) => Report
+  /**
+   * The entry in a few words, for the dock's "Undone: trick 5, Dan"; `before` is the state the
+   * entry was applied to. A reason (key and params), said in the player's language.
+   */
+  describe?: (event: E, before: S, setup: Setup) => Reason
+  /**
+   * What an undone entry puts back into the draft (see src/ui/draft.ts), so the table can change
+   * one card and confirm again: the trick's cards, the numbers, the round's counts. `state` is
+   * the state after the undo. Nothing for entries with nothing to re-enter, never a secret.
+   */
+  undoneDraft?: (event: E, state: S) => DraftValues
 }
 
 /** The judge may use what the running match knows (a Stich für Stich secret, say). */

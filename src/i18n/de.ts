@@ -70,6 +70,10 @@ export const de: Record<ShellKey, string> = {
   'match.redo': 'Wiederholen',
   'match.saving': 'Speichert …',
   'match.savedN': '✓ Eintrag {n} gespeichert',
+  'match.undone': 'Rückgängig: {what}',
+  'match.redone': 'Wiederholt: {what}',
+  'match.entryN': 'Eintrag {n}',
+  'slots.change': ': ändern',
 
   'history.title': 'Frühere Partien',
   'history.empty': 'Noch keine Partien. Laufende und beendete Partien erscheinen hier.',

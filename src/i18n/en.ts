@@ -67,6 +67,10 @@ export const en = {
   'match.redo': 'Redo',
   'match.saving': 'Saving…',
   'match.savedN': '✓ Entry {n} saved',
+  'match.undone': 'Undone: {what}',
+  'match.redone': 'Redone: {what}',
+  'match.entryN': 'entry {n}',
+  'slots.change': ': change',
 
   'history.title': 'Past matches',
   'history.empty': 'No matches yet. Finished and running matches appear here.',

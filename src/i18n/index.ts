@@ -55,9 +55,20 @@ export function t(key: string, params?: Params): string {
   return format(template, params)
 }
 
-/** Picks `key.one` or `key.other` by `n` and passes `n` along. */
+const plurals = new Map<Lang, Intl.PluralRules>()
+/** The language's own plural rule ('one' or 'other' in German and English). */
+function plural(n: number): string {
+  let rules = plurals.get(lang.value)
+  if (!rules) {
+    rules = new Intl.PluralRules(lang.value)
+    plurals.set(lang.value, rules)
+  }
+  return rules.select(n) === 'one' ? 'one' : 'other'
+}
+
+/** Picks `key.one` or `key.other` by `n` (Intl.PluralRules) and passes `n` along. */
 export function tn(key: string, n: number, params?: Params): string {
-  return t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params })
+  return t(`${key}.${plural(n)}`, { n, ...params })
 }
 
 export const say = (reason: Reason): string => t(reason.key, reason.params)

@@ -15,6 +15,8 @@ export const KEY = {
 } as const
 
 export const matchKey = (id: string): string => `match:${id}`
+/** What is half-entered in a match (its draft); never exported, dropped with the match. */
+export const draftKey = (id: string): string => `draft:${id}`
 
 // A Record, so adding a GameId in src/core without listing it here fails to compile.
 const KNOWN_GAMES: Record<GameId, true> = {

@@ -6,7 +6,15 @@ import { checkImport, type ImportResult, mergeImport, type ValidateMatch } from 
 import type { Kv } from './kv'
 import { prepareSchema } from './migrate'
 import { type OpenedKv, openKv } from './open'
-import { isGameId, issuePath, KEY, matchKey, matchSchema, SCHEMA_VERSION } from './schema'
+import {
+  draftKey,
+  isGameId,
+  issuePath,
+  KEY,
+  matchKey,
+  matchSchema,
+  SCHEMA_VERSION,
+} from './schema'
 import { mergeNames, newestFirst, type Summary, summarize, withSummary } from './summary'
 
 /** Opens the device's storage (memory if it has none) and brings its data to SCHEMA_VERSION. */
@@ -67,8 +75,21 @@ export class Store {
     return this.#write((kv) =>
       kv.update([KEY.index], ([index]) => ({
         set: [[KEY.index, asIndex(index).filter((summary) => summary.id !== id)]],
-        remove: [matchKey(id)],
+        remove: [matchKey(id), draftKey(id)],
       })),
+    )
+  }
+
+  /** What is half-entered in a match, as `saveDraft` left it; undefined when nothing is. */
+  getDraft(id: string): Promise<unknown> {
+    return this.#read((kv) => kv.get(draftKey(id)))
+  }
+
+  /** Keeps what is half-entered in a match across a reload or a killed browser; undefined drops it. */
+  saveDraft(id: string, draft: unknown): Promise<void> {
+    const key = draftKey(id)
+    return this.#write((kv) =>
+      draft === undefined ? kv.delMany([key]) : kv.setMany([[key, draft]]),
     )
   }
 

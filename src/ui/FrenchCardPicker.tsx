@@ -15,17 +15,23 @@ import './picker.css'
 interface Props {
   /** The ranks this game's deck has, low to high. */
   ranks: readonly number[]
-  /** Cards already in the trick: shown as taken (picking one again is refused by the rules). */
+  /** Cards that cannot be played now (in this trick, or earlier in the hand): not offered. */
   taken: readonly Card[]
   onPick: (card: Card) => void
   disabled?: boolean
+  /** The suit led: shown open, so a card that follows suit is one tap. */
+  lead?: Suit | null
 }
 
 const isRed = (suit: Suit) => suit === 'hearts' || suit === 'diamonds'
 
-/** Two taps a card: the suit, then the rank. */
-export function FrenchCardPicker({ ranks, taken, onPick, disabled = false }: Props) {
-  const [suit, setSuit] = useState<Suit | null>(null)
+/**
+ * Two taps a card: the suit, then the rank; one when it follows the suit led (open already).
+ * A card that cannot be played stays in its place, greyed and disabled, so the grid never jumps.
+ */
+export function FrenchCardPicker({ ranks, taken, onPick, disabled = false, lead = null }: Props) {
+  const [chosen, setSuit] = useState<Suit | null>(null)
+  const suit = chosen ?? lead
   const takenKeys = new Set(taken.map(cardKey))
   return (
     <div class="picker">
@@ -62,7 +68,7 @@ export function FrenchCardPicker({ ranks, taken, onPick, disabled = false }: Pro
                   rank: rank > 10 ? t(`cards.rankName.${rank}`) : String(rank),
                   suit: t(`cards.suitName.${suit}`),
                 })}
-                disabled={disabled}
+                disabled={disabled || used}
                 onClick={() => {
                   onPick(card)
                   setSuit(null)

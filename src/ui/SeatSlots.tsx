@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact'
+import { t } from '../i18n'
 
 interface Props {
   players: readonly string[]
@@ -8,19 +9,47 @@ interface Props {
   winner?: number | null
   /** What slot i shows: the card entered there, or null while it is still open. */
   card: (i: number) => ComponentChildren | null
+  /** The slot (play order) the next picked card goes to; marked so the eye finds it. */
+  active?: number | null
+  /** Tapping a slot with a card in it: change that card. Without it the slots are plain text. */
+  onSlot?: (i: number) => void
 }
 
-/** A trick being entered card by card: one line per player, in play order. */
-export function SeatSlots({ players, leader, winner = null, card }: Props) {
+/**
+ * A trick being entered card by card, in play order: two columns from four players on, so six
+ * long names still leave the picker on the same screen. Any entered card can be tapped to change.
+ */
+export function SeatSlots({ players, leader, winner = null, card, active = null, onSlot }: Props) {
+  const n = players.length
   return (
-    <ol class="seat-slots">
+    <ol class={`seat-slots ${n > 3 ? 'two' : ''}`}>
       {players.map((_, i) => {
-        const seat = (leader + i) % players.length
+        const seat = (leader + i) % n
+        const name = players[seat] ?? ''
         const shown = card(i)
-        return (
-          <li key={seat} class={winner === seat ? 'win' : shown === null ? 'open' : ''}>
-            <span>{players[seat]}</span>
+        const state =
+          winner === seat ? 'win' : i === active ? 'active' : shown === null ? 'open' : ''
+        const inner = (
+          <>
+            <span class="slot-name">{name}</span>
             {shown ?? <span class="slot-empty">—</span>}
+          </>
+        )
+        return (
+          <li key={seat} class={state}>
+            {onSlot && shown !== null ? (
+              <button
+                type="button"
+                class="slot-btn"
+                aria-pressed={i === active}
+                onClick={() => onSlot(i)}
+              >
+                {inner}
+                <span class="visually-hidden">{t('slots.change')}</span>
+              </button>
+            ) : (
+              <span class="slot-btn">{inner}</span>
+            )}
           </li>
         )
       })}

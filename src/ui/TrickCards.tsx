@@ -3,37 +3,60 @@ import { useState } from 'preact/hooks'
 import type { Reason } from '../core/reason'
 import { say } from '../i18n'
 import { Alert } from './Alert'
+import { useDraft } from './draft'
 import { SeatSlots } from './SeatSlots'
 
-/** A trick being entered card by card, in play order, and why the last card was refused. */
+/** A trick being entered card by card, in play order, and why the last card tapped was refused. */
 export interface TrickCards<C> {
   cards: C[]
   problem: Reason | null
-  /** Adds the card unless `validate` refuses the trick it would make; then says why. */
+  /** The slot (play order) the next picked card fills: a tapped earlier slot, else the next one. */
+  at: number
+  /** Puts the card at `at` unless `validate` refuses the trick it would make; then says why. */
   add: (card: C) => void
+  /** Tapping slot `i` (a card already in it) makes the next pick replace that card. */
+  choose: (i: number) => void
   removeLast: () => void
   clear: () => void
 }
 
-/** The cards of one trick; `validate` gets the trick with the new card and names what is wrong. */
-export function useTrickCards<C>(validate: (next: C[]) => Reason | null): TrickCards<C> {
-  const [cards, setCards] = useState<C[]>([])
+/**
+ * The cards of one trick; `validate` gets the trick with the new card and names what is wrong.
+ * Inside a match they live in its draft under `draftKey`, so a reload or an undo keeps them.
+ */
+export function useTrickCards<C>(
+  validate: (next: C[]) => Reason | null,
+  draftKey = 'trick',
+): TrickCards<C> {
+  const [cards, setCards] = useDraft<C[]>(draftKey, [], Array.isArray as (v: unknown) => v is C[])
+  const [editing, setEditing] = useState<number | null>(null)
   const [problem, setProblem] = useState<Reason | null>(null)
+  const at = editing !== null && editing < cards.length ? editing : cards.length
   return {
     cards,
     problem,
+    at,
     add(card) {
-      const next = [...cards, card]
+      const next = [...cards]
+      next[at] = card
       const wrong = validate(next)
       setProblem(wrong)
-      if (!wrong) setCards(next)
+      if (wrong) return
+      setCards(next)
+      setEditing(null)
+    },
+    choose(i) {
+      setEditing(i === editing ? null : i)
+      setProblem(null)
     },
     removeLast() {
       setCards(cards.slice(0, -1))
+      setEditing(null)
       setProblem(null)
     },
     clear() {
       setCards([])
+      setEditing(null)
       setProblem(null)
     },
   }
@@ -86,7 +109,7 @@ interface EntryProps<C> {
   show: (card: C) => ComponentChildren
   /** The hint above the picker: whose card comes next. */
   cardOf: (name: string) => string
-  /** What picks the card of `seat`, the next to play. */
+  /** What picks the card of `seat`, the next to play (or the one whose card is being changed). */
   picker: (seat: number) => ComponentChildren
   /** The button that records the judged trick for the winner. */
   takeLabel: (name: string) => string
@@ -95,26 +118,31 @@ interface EntryProps<C> {
   onTake: (winner: number, played: C[]) => Promise<boolean>
 }
 
-/** A trick of a running game entered card by card: the judge names the winner, one tap saves it. */
+/**
+ * A trick of a running game entered card by card: the judge names the winner, one tap saves it.
+ * Any card already in can be tapped and picked again; a refusal shows right under the picker.
+ */
 export function CardByCardTrick<C>(p: EntryProps<C>) {
   const { players, leader, trick } = p
   const { cards, problem } = trick
   const n = players.length
   const seatAt = (i: number) => (leader + i) % n
-  const judged = cards.length === n ? seatAt(p.judge(cards)) : null
-  const next = seatAt(cards.length)
+  const complete = cards.length === n && trick.at === n
+  const judged = complete ? seatAt(p.judge(cards)) : null
+  const next = seatAt(trick.at)
   return (
     <>
       <SeatSlots
         players={players}
         leader={leader}
         winner={judged}
+        active={complete ? null : trick.at}
+        onSlot={trick.choose}
         card={(i) => {
           const card = cards[i]
           return card ? p.show(card) : null
         }}
       />
-      {problem && <Alert>{say(problem)}</Alert>}
       {judged !== null ? (
         <button
           type="button"
@@ -129,6 +157,7 @@ export function CardByCardTrick<C>(p: EntryProps<C>) {
           {p.picker(next)}
         </>
       )}
+      {problem && <Alert>{say(problem)}</Alert>}
       <RemoveCardButton trick={trick} label={p.removeLabel} />
     </>
   )

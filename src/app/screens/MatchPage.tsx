@@ -1,8 +1,21 @@
-import { useEffect, useState } from 'preact/hooks'
-import { t } from '../../i18n'
+import { useEffect, useMemo, useState } from 'preact/hooks'
+import { say, t } from '../../i18n'
+import { DraftContext } from '../../ui/draft'
 import { OverActions } from '../../ui/MatchOver'
 import { Screen } from '../../ui/Screen'
-import { busy, canRedo, canUndo, correct, open, openMatch, record, redo, undo } from '../session'
+import { draftsOf } from '../draft'
+import {
+  busy,
+  canRedo,
+  canUndo,
+  correct,
+  lastStep,
+  open,
+  openMatch,
+  record,
+  redo,
+  undo,
+} from '../session'
 import { keepAwake } from '../wakeLock'
 import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
@@ -17,6 +30,7 @@ export function MatchPage({ id }: { id: string }) {
   useEffect(() => keepAwake(() => open.value?.match.finished === false), [])
 
   const current = open.value?.match.id === id ? open.value : null
+  const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
   if (missing) {
     return (
       <Screen title={t('match.missingTitle')}>
@@ -24,7 +38,7 @@ export function MatchPage({ id }: { id: string }) {
       </Screen>
     )
   }
-  if (!current) {
+  if (!current || !drafts) {
     return (
       <Screen title={t('app.loading')}>
         <p aria-busy="true">{t('app.loading')}</p>
@@ -45,7 +59,9 @@ export function MatchPage({ id }: { id: string }) {
           <p class="saved" role="status">
             {busy.value
               ? t('match.saving')
-              : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
+              : lastStep.value
+                ? t(`match.${lastStep.value.kind}`, { what: say(lastStep.value.what) })
+                : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
           </p>
           <button type="button" class="btn" disabled={!canRedo.value} onClick={() => void redo()}>
             <span aria-hidden="true">↷ </span>
@@ -56,7 +72,15 @@ export function MatchPage({ id }: { id: string }) {
     >
       <div aria-busy={busy.value}>
         <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
-          <Play match={match} state={state} record={record} correct={correct} saving={busy.value} />
+          <DraftContext.Provider value={drafts}>
+            <Play
+              match={match}
+              state={state}
+              record={record}
+              correct={correct}
+              saving={busy.value}
+            />
+          </DraftContext.Provider>
         </OverActions.Provider>
       </div>
       <Progress open={current} />

@@ -55,13 +55,14 @@ describe('judging a trick', () => {
     ).toBeTruthy()
   })
 
-  it('refuses the same card twice and does not add it', async () => {
+  it('does not offer a card that is already in the trick', async () => {
     await showJudge()
     pick('Spades', 'King of Spades')
-    pick('Spades', 'King of Spades')
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'K♠ is entered twice. Each card exists only once.',
-    )
+    fireEvent.click(screen.getByRole('button', { name: 'Spades' }))
+    const king = screen.getByRole('button', { name: 'King of Spades' }) as HTMLButtonElement
+    expect(king.disabled).toBe(true)
+    fireEvent.click(king)
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(slots()).toEqual(['K♠', 'Card 2', 'Card 3', 'Card 4'])
     expect(screen.getByText('Card 2: pick the suit, then the rank.')).toBeTruthy()
   })
@@ -114,12 +115,12 @@ describe('in German', () => {
     ).toBeTruthy()
   })
 
-  it('names a twice-entered queen with its German letter', async () => {
+  it('does not offer a queen that is already in the trick, in German either', async () => {
     await showJudge('de')
     pick('Herz', 'Herz Dame')
-    pick('Herz', 'Herz Dame')
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'D♥ ist zweimal eingetragen. Jede Karte gibt es nur einmal.',
+    fireEvent.click(screen.getByRole('button', { name: 'Herz' }))
+    expect((screen.getByRole('button', { name: 'Herz Dame' }) as HTMLButtonElement).disabled).toBe(
+      true,
     )
   })
 })

@@ -1,0 +1,70 @@
+import { signal } from '@preact/signals'
+import type { Match } from '../core/match'
+import type { Drafts, DraftValues } from '../ui/draft'
+import { storeReady } from './storage'
+
+/** As stored: the values, and how many events the match had when they were entered. */
+interface Stored {
+  at: number
+  values: DraftValues
+}
+
+/** The open match's draft. Only meaningful for `matchId` at `at` events; stale ones are dropped. */
+const current = signal<{ id: string; at: number; values: DraftValues }>({
+  id: '',
+  at: 0,
+  values: {},
+})
+const values = signal<DraftValues>({})
+
+// Draft writes queue among themselves, never behind or ahead of each other.
+let writes: Promise<unknown> = Promise.resolve()
+function persist(id: string, stored: Stored | undefined): void {
+  writes = writes
+    .then(async () => (await storeReady()).saveDraft(id, stored))
+    .catch(() => undefined) // a draft that cannot be kept is still there until the tab closes
+}
+
+function put(id: string, at: number, next: DraftValues): void {
+  current.value = { id, at, values: next }
+  values.value = next
+  persist(id, Object.keys(next).length > 0 ? { at, values: next } : undefined)
+}
+
+/** The drafts a match page hands its game through DraftContext. */
+export function draftsOf(match: Match): Drafts {
+  return {
+    values,
+    set(key, value) {
+      const base = current.value.id === match.id ? current.value.values : {}
+      const next = { ...base }
+      if (value === undefined) delete next[key]
+      else next[key] = value
+      put(match.id, match.events.length, next)
+    },
+  }
+}
+
+/** Reads the stored draft of a match being opened; one made on another version is dropped. */
+export async function loadDraft(match: Match): Promise<void> {
+  const stored = (await (await storeReady()).getDraft(match.id)) as Stored | undefined
+  const fits =
+    stored !== undefined &&
+    stored !== null &&
+    typeof stored === 'object' &&
+    stored.at === match.events.length &&
+    typeof stored.values === 'object' &&
+    stored.values !== null
+  current.value = { id: match.id, at: match.events.length, values: fits ? stored.values : {} }
+  values.value = current.value.values
+}
+
+/** After a commit: what the game puts back (an undone entry), or nothing. */
+export function resetDraft(match: Match, next: DraftValues = {}): void {
+  const same = current.value.id === match.id && Object.keys(current.value.values).length === 0
+  if (same && Object.keys(next).length === 0) {
+    current.value = { id: match.id, at: match.events.length, values: {} }
+    return
+  }
+  put(match.id, match.events.length, next)
+}

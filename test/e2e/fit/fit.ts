@@ -1,0 +1,95 @@
+// The table-fit harness (#12): a new match of one game, started through the UI in either
+// language, and a check that every control needed to record the current trick is on the screen
+// without scrolling and not covered by the dock or a notice. Each game adds a scenario in
+// test/e2e/fit/<game>.ts; test/e2e/table-fit.test.ts runs them all.
+import type { Locator, Page } from 'playwright-core'
+import type { GameId } from '../../../src/core/game'
+import { settled } from '../harness'
+
+export type Lang = 'en' | 'de'
+
+/** The two phone sizes every trick screen must fit. */
+export const SIZES = [
+  { width: 360, height: 740 },
+  { width: 320, height: 640 },
+] as const
+
+/** Names of 24 characters, the longest the app takes, each different from its first letter. */
+export const longNames = (n: number): string[] =>
+  Array.from({ length: n }, (_, i) => `${'ABCDEFGH'[i]}${'WwwwwwwwwwwwwwwwwwwwwwwW'.slice(1)}`)
+
+/** Checks the controls on the page at both sizes; `what` names the screen in a failure. */
+export type Check = (what: string, controls: Locator[]) => Promise<void>
+
+export interface FitScenario {
+  game: GameId
+  /** Every player count the game allows. */
+  counts: readonly number[]
+  /**
+   * From a fresh match (seat 0 marked as dealer or confidant) to each screen on which a trick or
+   * the round's end is recorded; calls `check` on each with the controls that must fit.
+   */
+  walk: (page: Page, players: string[], lang: Lang, check: Check) => Promise<void>
+}
+
+/** New match through the UI by structure (works in both languages): game, names, seat 0 marked. */
+export async function startMatch(page: Page, game: GameId, players: string[]): Promise<void> {
+  await page.goto('/#/new')
+  await page.locator('input.name').first().waitFor()
+  await page.locator(`input[name="game"][value="${game}"]`).check()
+  const names = page.locator('input.name')
+  for (const [seat, name] of players.entries()) {
+    if ((await names.count()) <= seat) await page.locator('.seats .row button').first().click()
+    await names.nth(seat).fill(name)
+  }
+  await page.locator('input[name="dealer"]').nth(0).check()
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL(/#\/match\/[^/]+$/)
+  await settled(page)
+}
+
+/** Why `control` is not fully on screen and tappable at its centre, or null when it is. */
+export function unreachable(control: Locator): Promise<string | null> {
+  return control.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const { innerWidth: w, innerHeight: h } = window
+    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+    if (box.width === 0 || box.height === 0) return `${name} is not shown`
+    if (box.top < 0 || box.left < 0 || box.bottom > h + 0.5 || box.right > w + 0.5) {
+      return `${name} is outside the ${w}×${h} viewport (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`
+    }
+    // A radio or checkbox is tapped through its label.
+    const target = el instanceof HTMLInputElement ? (el.closest('label') ?? el) : el
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    if (!hit || !(target.contains(hit) || hit.contains(target) || hit === el)) {
+      const over = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'
+      return `${name} is covered by ${over}`
+    }
+    return null
+  })
+}
+
+/**
+ * The check at both sizes: the page is scrolled to the top as it arrives (no scrolling allowed),
+ * and every control must be reachable there. Returns every problem found, empty when it fits.
+ */
+export async function fits(page: Page, what: string, controls: Locator[]): Promise<string[]> {
+  const problems: string[] = []
+  const before = page.viewportSize()
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await settled(page)
+    for (const control of controls) {
+      const all = await control.all()
+      if (all.length === 0)
+        problems.push(`${size.width}×${size.height} ${what}: ${control} is missing`)
+      for (const one of all) {
+        const why = await unreachable(one)
+        if (why) problems.push(`${size.width}×${size.height} ${what}: ${why}`)
+      }
+    }
+  }
+  if (before) await page.setViewportSize(before)
+  return problems
+}
