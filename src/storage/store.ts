@@ -6,15 +6,7 @@ import { checkImport, type ImportResult, mergeImport, type ValidateMatch } from 
 import type { Kv } from './kv'
 import { prepareSchema } from './migrate'
 import { type OpenedKv, openKv } from './open'
-import {
-  draftKey,
-  isGameId,
-  issuePath,
-  KEY,
-  matchKey,
-  matchSchema,
-  SCHEMA_VERSION,
-} from './schema'
+import { draftKey, isGameId, issuePath, KEY, matchKey, matchSchema, SCHEMA_VERSION } from './schema'
 import { mergeNames, newestFirst, type Summary, summarize, withSummary } from './summary'
 
 /** Opens the device's storage (memory if it has none) and brings its data to SCHEMA_VERSION. */
