@@ -55,14 +55,14 @@ try {
     const page = await context.newPage()
 
     // The "ready to work offline" note comes once the service worker has installed; let it come
-    // and dismiss it so it does not cover the first screens.
+    // and go (it hides by itself) so it does not cover the first screens.
     await page.goto('/')
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
-    const note = page.locator('.banner.ok button')
+    const note = page.locator('.banner.ok')
     await note.waitFor({ timeout: 5000 }).then(
-      () => note.click(),
+      () => note.waitFor({ state: 'detached', timeout: 15_000 }),
       () => undefined,
     )
 

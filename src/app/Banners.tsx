@@ -88,13 +88,11 @@ function UpdatePrompt() {
     const hide = setTimeout(() => setOfflineReady(false), 6000)
     return () => clearTimeout(hide)
   }, [offlineReady])
+  // Only news, and it may come mid-trick: taps pass through it and it goes by itself.
   if (offlineReady) {
     return (
-      <div class="banner ok" role="status">
+      <div class="banner ok passive" role="status">
         <p>{t('sw.offlineReady')}</p>
-        <button type="button" class="btn small" onClick={() => setOfflineReady(false)}>
-          {t('banner.dismiss')}
-        </button>
       </div>
     )
   }

@@ -74,6 +74,7 @@ export const de: Record<ShellKey, string> = {
   'match.redone': 'Wiederholt: {what}',
   'match.entryN': 'Eintrag {n}',
   'slots.change': ': ändern',
+  'sheet.winner': 'gewonnen',
 
   'history.title': 'Frühere Partien',
   'history.empty': 'Noch keine Partien. Laufende und beendete Partien erscheinen hier.',

@@ -71,6 +71,7 @@ export const en = {
   'match.redone': 'Redone: {what}',
   'match.entryN': 'entry {n}',
   'slots.change': ': change',
+  'sheet.winner': 'winner',
 
   'history.title': 'Past matches',
   'history.empty': 'No matches yet. Finished and running matches appear here.',

@@ -1,16 +1,32 @@
 // The frame of a score sheet: players across the top, steps down the side, totals at the bottom.
+// From five players on the names stand upright, so six 24-character names fit 320 px with no
+// column cut off; the first column stays in place if a table still has to scroll.
+import { t } from '../i18n'
+
+interface Sheet {
+  players: readonly string[]
+  /** Seats that won the match: their column head and total are marked (★, and said in words). */
+  winners?: readonly number[]
+}
 
 /** The head row: what each row is (hand, case, round), then one column per player. */
-export function ScoreHead({ label, players }: { label: string; players: readonly string[] }) {
+export function ScoreHead({ label, players, winners = [] }: Sheet & { label: string }) {
   return (
-    <thead>
+    <thead class={players.length > 4 ? 'upright' : undefined}>
       <tr>
         <th scope="col">{label}</th>
-        {players.map((name) => (
-          <th key={name} scope="col">
-            {name}
-          </th>
-        ))}
+        {players.map((name, seat) => {
+          const won = winners.includes(seat)
+          return (
+            <th key={name} scope="col" class={won ? 'winner' : undefined}>
+              <span class="head-name">
+                {won && <span aria-hidden="true">★ </span>}
+                {name}
+                {won && <span class="visually-hidden"> ({t('sheet.winner')})</span>}
+              </span>
+            </th>
+          )
+        })}
       </tr>
     </thead>
   )
@@ -21,21 +37,21 @@ export function TotalsRow({
   label,
   players,
   totals,
-}: {
-  label: string
-  players: readonly string[]
-  totals: readonly number[]
-}) {
+  winners = [],
+}: Sheet & { label: string; totals: readonly number[] }) {
   return (
     <tfoot>
       <tr>
         <th scope="row">{label}</th>
         {players.map((name, seat) => (
-          <td key={name} class="total">
-            {totals[seat] ?? 0}
+          <td key={name} class={winners.includes(seat) ? 'total winner' : 'total'}>
+            {minus(totals[seat] ?? 0)}
           </td>
         ))}
       </tr>
     </tfoot>
   )
 }
+
+/** A number as players write it: a real minus sign (−), not a hyphen. */
+export const minus = (n: number): string => (n < 0 ? `−${Math.abs(n)}` : String(n))

@@ -26,7 +26,10 @@ export function Tabs<T extends string>({ label, options, value, onChange }: Prop
   )
 }
 
-/** One big button per player, two to a row: "who took it" is one tap. */
+/**
+ * One big button per player, two to a row: "who took it" is one tap. A long name takes two lines
+ * at most (its start tells players apart), so six players fit above the fold on a small phone.
+ */
 export function SeatButtons(props: {
   players: string[]
   onPick: (seat: number) => void
@@ -45,7 +48,7 @@ export function SeatButtons(props: {
           disabled={disabled}
           onClick={() => onPick(seat)}
         >
-          {name}
+          <span class="seat-name">{name}</span>
         </button>
       ))}
     </div>
