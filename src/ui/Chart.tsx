@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks'
 import type { Report } from '../core/report'
 import { t } from '../i18n'
 import '../app/resultStrings'
-import { ScoreHead } from './ScoreSheet'
+import { minus, ScoreHead } from './ScoreSheet'
 
 interface Props {
   report: Report
@@ -77,7 +77,7 @@ export function Chart({ report, names, id }: Props) {
   const nudge = (line: number) => (line - (names.length - 1) / 2) * SPREAD
   const every = Math.ceil(n / 10)
   const steps = Array.from({ length: n + 1 }, (_, i) => i)
-  const now = names.map((name, line) => `${name} ${lines[line]?.at(-1) ?? 0}`).join(', ')
+  const now = names.map((name, line) => `${name} ${minus(lines[line]?.at(-1) ?? 0)}`).join(', ')
   const measure = t(`chart.measure.${report.measure}`)
   return (
     <div class="chart">
@@ -94,7 +94,7 @@ export function Chart({ report, names, id }: Props) {
           <g key={`y${v}`} class={v === 0 ? 'zero' : 'grid'}>
             <line x1={LEFT} x2={W - RIGHT} y1={y(v)} y2={y(v)} />
             <text x={LEFT - 5} y={y(v)} dy="0.35em" text-anchor="end">
-              {v}
+              {minus(v)}
             </text>
           </g>
         ))}
@@ -155,7 +155,7 @@ export function Chart({ report, names, id }: Props) {
                   <tr key={i}>
                     <th scope="row">{i === 0 ? t('chart.start') : i}</th>
                     {lines.map((values, line) => (
-                      <td key={names[line]}>{values[i]}</td>
+                      <td key={names[line]}>{minus(values[i] ?? 0)}</td>
                     ))}
                   </tr>
                 ))}

@@ -225,6 +225,59 @@ describe('a killed browser', () => {
   }
 })
 
+describe('a killed browser mid-trick', () => {
+  it('keeps the cards of a half-entered trick (the draft) and shows them again', async () => {
+    const server = await env.ownServer()
+    const profile = await mkdtemp(join(tmpdir(), 'stichblock-draft-'))
+    try {
+      const first = await launchOwn(profile)
+      await first.page.goto(server.url)
+      const id = await sitStart(first.page)
+      await sitTrump(first.page, 'Hearts', 1)
+      await sitBids(first.page, { Ben: 1, Cora: 0, Dana: 0 }, 2)
+      const page = first.page
+      await page
+        .getByRole('group', { name: 'How to enter the trick' })
+        .getByRole('button', { name: 'Cards' })
+        .click()
+      await page.getByRole('button', { name: 'Spades', exact: true }).click()
+      await page.getByRole('button', { name: 'King of Spades' }).click()
+      await page.getByRole('button', { name: 'Spades', exact: true }).click()
+      await page.getByRole('button', { name: '2 of Spades' }).click()
+      const slots = () => page.locator('.seat-slots li').allTextContents()
+      const before = await slots()
+      expect(before.slice(0, 2)).toEqual(['BenK♠: change', 'Cora2♠: change'])
+      // The draft is in IndexedDB before the browser dies.
+      await page.waitForFunction(
+        (key) =>
+          new Promise((found) => {
+            const open = indexedDB.open('stichblock')
+            open.onsuccess = () => {
+              const get = open.result.transaction('kv').objectStore('kv').get(key)
+              get.onsuccess = () => {
+                found((get.result?.values?.trick?.length ?? 0) === 2)
+                open.result.close()
+              }
+            }
+          }),
+        `draft:${id}`,
+      )
+      await kill(first.proc)
+
+      const second = await launchOwn(profile)
+      await second.page.goto(`${server.url}#/match/${encodeURIComponent(id)}`)
+      await saved(second.page, 2)
+      await second.page.locator('.seat-slots').waitFor()
+      expect(await second.page.locator('.seat-slots li').allTextContents()).toEqual(before)
+      await second.browser.close()
+      expect([...first.errors, ...second.errors]).toEqual([])
+    } finally {
+      await Promise.all(owned.splice(0).map(kill))
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 })
+    }
+  })
+})
+
 describe('without network', () => {
   it('starts and plays a match of every game offline, and keeps them through a reload', async () => {
     const server = await env.ownServer()

@@ -31,7 +31,9 @@ async function load(): Promise<Loaded> {
   return { figures: stats(read.filter((m) => m !== null)), unreadable }
 }
 
-const number = (n: number) => n.toLocaleString(lang.value, { maximumFractionDigits: 1 })
+/** One decimal at most, in the player's language, with a real minus sign (−). */
+const number = (n: number) =>
+  n.toLocaleString(lang.value, { maximumFractionDigits: 1 }).replace('-', '−')
 
 /** One player's figures in one game: what every game counts, then what only this one does. */
 function GameFigures({ tally }: { tally: Tally }) {
