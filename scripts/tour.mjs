@@ -112,10 +112,8 @@ export async function tour(page, visit) {
 
   // Counts that add up to 7: the rules refuse them, and the page says why.
   await page.locator('.tabs button').nth(2).click()
-  const more = (seat) => page.locator('.count-row').nth(seat).locator('button').nth(1)
-  for (const [seat, n] of [3, 2, 1, 1].entries()) {
-    for (let i = 0; i < n; i++) await more(seat).click()
-  }
+  // One tap a number: the chips 0..8 fill one player's count after the other.
+  for (const n of [3, 2, 1, 1]) await page.locator('.ls-chip input').nth(n).click()
   await page.locator('input[name="last-count"]').nth(0).check()
   await page.locator('form.ls-entry button[type="submit"]').click()
   await page.locator('.message.error').waitFor()
@@ -169,7 +167,6 @@ export const SFS_SCREENS = [
   'sfs-search-phone',
   'sfs-guess-incomplete',
   'sfs-guess-false',
-  'sfs-handover-next',
   'sfs-guess-solved',
   'sfs-search-paper',
   'sfs-peek',
@@ -310,10 +307,10 @@ export async function sfsTour(page, visit) {
   await done()
 
   // The search after trick 1, on the phone: Cora guesses wrong, Dana solves; Anna on paper.
+  // The table shows Cora's gate; her answer screen is Dana's gate.
   await tab('sfs-search-h', 0).click()
   await visit('sfs-search-phone')
   await page.locator('section[aria-labelledby="sfs-search-h"] .btn.primary').click()
-  await primary.click()
   await tile('suspects', 2)
   await primary.click() // Check, with one tile only
   await page.locator('.cover .message.error').waitFor()
@@ -321,33 +318,30 @@ export async function sfsTour(page, visit) {
   await tile('weapons', 3)
   await primary.click()
   await recorded()
+  await page.locator('.cover .sfs-pass').waitFor()
   await visit('sfs-guess-false')
-  await primary.click() // Hide
-  await page.locator('.cover .btn.primary').waitFor({ state: 'detached' })
-  await visit('sfs-handover-next')
-  await done()
-  await page.locator('section[aria-labelledby="sfs-search-h"] .btn.primary').click()
-  await primary.click()
+  await primary.click() // Dana: "I am Dana: show"
   await tile('suspects', 1)
   await tile('weapons', 5)
   await primary.click()
   await recorded()
+  await page.locator('.cover .sfs-pass').waitFor()
   await visit('sfs-guess-solved')
-  await primary.click()
-  await done()
+  await page.locator('.cover .sfs-pass .btn:not(.primary)').click() // later: back to the table
+  await cover.waitFor({ state: 'detached' })
   await tab('sfs-search-h', 1).click()
   await page.locator('fieldset .choice').first().waitFor()
   await visit('sfs-search-paper')
   await paperSearch()
 
   // The confidant's two private looks: the secret, and why the last trick went to Anna.
-  await page.locator('.sfs-status button').click()
+  await page.locator('.sfs-peek').click()
   await primary.click()
   await page.locator('.cover .secret-shown').waitFor()
   await visit('sfs-peek')
   await primary.click()
   await cover.waitFor({ state: 'detached' })
-  await page.locator('.sfs-news button').click()
+  await page.locator('.sfs-why').click()
   await primary.click()
   await page.locator('.cover .secret-shown').waitFor()
   await visit('sfs-why')

@@ -32,6 +32,7 @@ export function Choices<T>(props: Props<T>) {
           <input
             type="radio"
             name={name}
+            value={String(o.value)}
             checked={value === o.value}
             disabled={o.disabled}
             onChange={() => onChange(o.value)}

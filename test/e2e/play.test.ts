@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  axeViolations,
   createMatch,
   expectTable,
   PLAYERS,
@@ -83,21 +84,29 @@ const tab = (page: Page, name: 'Tricks' | 'Last trick' | 'Counts') =>
 const lastTrickChoice = (page: Page) =>
   page.getByRole('group', { name: 'Who took the last trick?' })
 
+/** The chips of the player whose count is open ("Tricks of Anna"). */
+const chipsOf = (page: Page, name: string) =>
+  page.getByRole('group', { name: `Tricks of ${name}`, exact: true })
+
+/**
+ * Counted piles: one tap on each player's number (the chips move on by themselves; a player
+ * whose count is not open is tapped first), who took the last trick, save.
+ */
 async function countsEntry(page: Page, tricks: number[], lastTrick: number) {
   await tab(page, 'Counts').click()
   for (const [seat, n] of tricks.entries()) {
-    const more = page.getByRole('button', { name: `Tricks of ${PLAYERS[seat]}: one more` })
-    for (let i = 0; i < n; i++) await more.click()
-    await page
-      .getByRole('group', { name: `Tricks of ${PLAYERS[seat]}` })
-      .getByText(String(n), { exact: true })
-      .waitFor()
+    const name = PLAYERS[seat] ?? ''
+    if ((await chipsOf(page, name).count()) === 0) {
+      await page.getByRole('button', { name: new RegExp(`^Tricks of ${name}: \\d$`) }).click()
+    }
+    await chipsOf(page, name)
+      .getByRole('radio', { name: String(n), exact: true })
+      .click()
+    await page.getByRole('button', { name: `Tricks of ${name}: ${n}` }).waitFor()
   }
   const sum = tricks.reduce((a, b) => a + b, 0)
   await page.getByText(`Together: ${sum} of 8`).waitFor()
-  await lastTrickChoice(page)
-    .getByRole('radio', { name: PLAYERS[lastTrick] ?? '' })
-    .check()
+  await page.getByRole('radio', { name: `${PLAYERS[lastTrick]} took the last trick` }).check()
   await page.getByRole('button', { name: 'Save hand' }).click()
 }
 
@@ -213,6 +222,11 @@ describe('playing Letzter Stich', () => {
       .filter({ has: page.getByText('wins', { exact: true }) })
     expect(await badged.locator('.ls-name').allTextContents()).toEqual(best.map((n) => `${n}wins`))
     expect(await tab(page, 'Tricks').count()).toBe(0)
+    // The hands table marks them too: their column heads and their final counters.
+    expect(await page.locator('.ls-hands th.winner').allTextContents()).toEqual(
+      best.map((n) => `★ ${n} (winner)`),
+    )
+    expect(await page.locator('.ls-hands tbody tr').last().locator('td.winner').count()).toBe(2)
 
     // Finished: listed as won in Past matches, and no longer offered to continue.
     await page.getByRole('link', { name: 'Back to the start' }).click()
@@ -372,4 +386,173 @@ describe('playing Letzter Stich', () => {
     await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
     await expectTable(page, { counters: [5, 5, 5, 5], pot: 0 })
   })
+
+  it('keeps a half-entered hand through a reload, and an undo puts it back to change', async () => {
+    const { page } = await env.open()
+    const id = await createMatch(page)
+    const dock = page.locator('.dock .saved')
+
+    // Last trick: Cora, a sweep; not saved yet. The draft is in IndexedDB, the page reloads.
+    await tab(page, 'Last trick').click()
+    await lastTrickChoice(page).getByRole('radio', { name: 'Cora' }).check()
+    await page.getByRole('checkbox', { name: /sweep/ }).check()
+    await drafted(page, id, 'quick', { lastTrick: 2, sweep: true })
+    await reload(page)
+    expect(await pressed(page)).toBe('Last trick')
+    expect(await lastTrickChoice(page).getByRole('radio', { name: 'Cora' }).isChecked()).toBe(true)
+    expect(await page.getByRole('checkbox', { name: /sweep/ }).isChecked()).toBe(true)
+
+    // Counts: Anna 3 and Ben 2 (one tap each), Anna took the last trick; reload.
+    await tab(page, 'Counts').click()
+    await chipsOf(page, 'Anna').getByRole('radio', { name: '3', exact: true }).click()
+    await chipsOf(page, 'Ben').getByRole('radio', { name: '2', exact: true }).click()
+    await page.getByRole('radio', { name: 'Anna took the last trick' }).check()
+    await drafted(page, id, 'counts', { tricksWon: [3, 2, 0, 0], lastTrick: 0, at: 2 })
+    await reload(page)
+    expect(await pressed(page)).toBe('Counts')
+    await page.getByRole('button', { name: 'Tricks of Anna: 3' }).waitFor()
+    await page.getByRole('button', { name: 'Tricks of Ben: 2' }).waitFor()
+    expect(await page.getByRole('radio', { name: 'Anna took the last trick' }).isChecked()).toBe(
+      true,
+    )
+    // The chips carry on with Cora, where they were.
+    await chipsOf(page, 'Cora').getByRole('radio', { name: '2', exact: true }).click()
+    await chipsOf(page, 'Dana').getByRole('radio', { name: '1', exact: true }).click()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Save hand' }).click()
+    await expectTable(page, { counters: [4, 5, 5, 5], pot: 1 })
+    await dock.getByText('✓ Entry 1 saved').waitFor()
+
+    // Undo says what it took back and puts the counts back on their tab, through a reload too.
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await dock.getByText('Undone: hand 1, last trick: Anna', { exact: true }).waitFor()
+    await expectTable(page, { counters: [5, 5, 5, 5], pot: 0 })
+    await drafted(page, id, 'counts', { tricksWon: [3, 2, 2, 1], lastTrick: 0, at: null })
+    await reload(page)
+    expect(await pressed(page)).toBe('Counts')
+    expect(await page.locator('.ls-count').allTextContents()).toEqual(['3', '2', '2', '1'])
+    expect(await page.getByRole('radio', { name: 'Anna took the last trick' }).isChecked()).toBe(
+      true,
+    )
+    // One number changed (Ben 1, Cora then Dana follow on the chips: Cora stays 2, Dana 2).
+    await page.getByRole('button', { name: 'Tricks of Ben: 2' }).click()
+    await chipsOf(page, 'Ben').getByRole('radio', { name: '1', exact: true }).click()
+    await page.getByRole('button', { name: 'Tricks of Dana: 1' }).click()
+    await chipsOf(page, 'Dana').getByRole('radio', { name: '2', exact: true }).click()
+    await page.getByRole('button', { name: 'Save hand' }).click()
+    await expectTable(page, { counters: [4, 5, 5, 5], pot: 1 })
+    expect(await lastRow(page)).toMatchObject({ numbers: [4, 5, 5, 5, 1] })
+    expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true)
+    // The next hand starts empty.
+    expect(await page.locator('.ls-count').allTextContents()).toEqual(['0', '0', '0', '0'])
+  })
+
+  it('says what undo and redo did: a trick by number and winner, a hand by its last trick', async () => {
+    const { page } = await env.open()
+    await createMatch(page)
+    const dock = page.locator('.dock .saved')
+    await tab(page, 'Tricks').click()
+    await tapTricks(page, ['Anna', 'Ben'])
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await dock.getByText('Undone: trick 2, Ben', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Redo' }).click()
+    await dock.getByText('Redone: trick 2, Ben', { exact: true }).waitFor()
+    // A trick by its winner has nothing to enter again: the buttons ask for it once more.
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await page.getByRole('group', { name: trickQuestion(2) }).waitFor()
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await dock.getByText('Undone: trick 1, Anna', { exact: true }).waitFor()
+
+    await enter(page, { mode: 'quick', lastTrick: 2, sweep: false })
+    await expectTable(page, { counters: [5, 5, 4, 5], pot: 1 })
+    await tab(page, 'Tricks').click()
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await dock.getByText('Undone: hand 1, last trick: Cora', { exact: true }).waitFor()
+    // Back on its own tab, Cora picked, one tap from saving it again.
+    expect(await pressed(page)).toBe('Last trick')
+    expect(await lastTrickChoice(page).getByRole('radio', { name: 'Cora' }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Save hand' }).click()
+    await expectTable(page, { counters: [5, 5, 4, 5], pot: 1 })
+  })
+
+  it('keeps a correction through a reload and says beside its button why it is refused', async () => {
+    const { page } = await env.open()
+    const id = await createMatch(page, { players: ['Anna', 'Ben', 'Cora'], dealer: 0 })
+    // Anna pays in hands 1-3 and 5, Ben in 4 and 6: Anna is left with 1 counter.
+    for (const [i, seat] of [0, 0, 0, 1, 0, 1].entries()) {
+      await enter(page, { mode: 'quick', lastTrick: seat, sweep: false })
+      await page
+        .locator('.dock .saved')
+        .getByText(`✓ Entry ${i + 1} saved`)
+        .waitFor()
+    }
+    const before = { counters: [1, 3, 5], pot: 6 }
+    await expectTable(page, before)
+
+    // Hand 4 was Anna's after all: then she is out after hand 5, and hand 6 cannot follow.
+    await page.getByRole('button', { name: 'Correct hand 4' }).click()
+    const fix = page.getByRole('region', { name: 'Correct hand 4' })
+    await fix.getByRole('radio', { name: 'Anna' }).check()
+    await drafted(page, id, 'fix', {
+      hand: 3,
+      mode: 'quick',
+      quick: { lastTrick: 0, sweep: false },
+      counts: { tricksWon: [0, 0, 0], lastTrick: 1, at: null },
+    })
+    // The correction is the whole screen until it is saved or cancelled, after a reload too.
+    await page.reload()
+    await fix.waitFor()
+    await settled(page)
+    expect(await fix.getByRole('radio', { name: 'Anna' }).isChecked()).toBe(true)
+
+    const save = fix.getByRole('button', { name: 'Save hand' })
+    await save.click()
+    const alert = fix.getByRole('alert')
+    await alert
+      .getByText(
+        'This correction does not fit the hands entered after it: ' +
+          'The match is over. Start a new match to play on.',
+        { exact: true },
+      )
+      .waitFor()
+    // Right under the button that was tapped, on the screen with it.
+    const [button, said] = await Promise.all([save.boundingBox(), alert.boundingBox()])
+    expect(said && button && said.y - (button.y + button.height)).toBeLessThan(24)
+    expect(await axeViolations(page)).toEqual([])
+    await fix.getByRole('button', { name: 'Cancel' }).click()
+    await expectTable(page, before)
+    expect(await page.locator('.ls-hands tbody tr').count()).toBe(7)
+  })
 })
+
+/** The entry tab shown as chosen. */
+const pressed = (page: Page) =>
+  page
+    .getByRole('group', { name: 'How to enter the hand' })
+    .locator('[aria-pressed="true"]')
+    .textContent()
+
+/** A reload, once the match page is back. */
+async function reload(page: Page) {
+  await page.reload()
+  await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
+  await settled(page)
+}
+
+/** Waits until the match's draft in IndexedDB holds `value` under `key`. */
+async function drafted(page: Page, id: string, key: string, value: unknown) {
+  await page.waitForFunction(
+    ([stored, field, expected]) =>
+      new Promise((found) => {
+        const open = indexedDB.open('stichblock')
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get(stored)
+          get.onsuccess = () => {
+            found(JSON.stringify(get.result?.values?.[field]) === expected)
+            open.result.close()
+          }
+        }
+      }),
+    [`draft:${id}`, key, JSON.stringify(value)] as const,
+  )
+}

@@ -2,7 +2,7 @@ import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
 import { cardStrings } from '../cards/strings'
 import type { GameModule } from '../types'
-import { type LsEvent, type LsState, report, rules } from './rules'
+import { describeEvent, type LsEvent, type LsState, report, rules, undoneDraft } from './rules'
 import { lsStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
@@ -17,6 +17,8 @@ const letzterStich: GameModule<LsState, LsEvent> = {
   Play,
   Judge,
   report,
+  describe: (event, before) => describeEvent(event, before),
+  undoneDraft: (event) => undoneDraft(event),
 }
 
 export default letzterStich

@@ -241,6 +241,7 @@ export const rules: GameRules<LsState, LsEvent, LsOptions> = {
   isOver: (state) => state.over,
   winners: (state) => state.winners,
 }
+export { describeEvent, undoneDraft } from './rules/entries'
 
 /**
  * Where each finished hand sits in the event log: [start, end) per hand, in order. A hand is

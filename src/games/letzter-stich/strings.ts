@@ -29,6 +29,11 @@ const en = {
   'ls.hand.pays': '{player} took the last trick and pays 1 counter into the pot.',
   'ls.hand.sweep.one': '{player} took all 8 tricks and takes {n} counter from the pot.',
   'ls.hand.sweep.other': '{player} took all 8 tricks and takes {n} counters from the pot.',
+
+  // An entry in a few words, for the dock's "Undone: …" and "Redone: …".
+  'ls.describe.trick': 'trick {n}, {player}',
+  'ls.describe.hand': 'hand {n}, last trick: {player}',
+  'ls.describe.sweep': 'hand {n}, all 8 tricks: {player}',
 }
 
 export type LsKey = keyof typeof en
@@ -62,6 +67,10 @@ const de: Record<LsKey, string> = {
   'ls.hand.pays': '{player} hat den letzten Stich gemacht und zahlt 1 Chip in den Pott.',
   'ls.hand.sweep.one': '{player} hat alle 8 Stiche gemacht und nimmt {n} Chip aus dem Pott.',
   'ls.hand.sweep.other': '{player} hat alle 8 Stiche gemacht und nimmt {n} Chips aus dem Pott.',
+
+  'ls.describe.trick': 'Stich {n}, {player}',
+  'ls.describe.hand': 'Runde {n}, letzter Stich: {player}',
+  'ls.describe.sweep': 'Runde {n}, alle 8 Stiche: {player}',
 }
 
 export const lsStrings: { en: Record<LsKey, string>; de: Record<LsKey, string> } = { en, de }

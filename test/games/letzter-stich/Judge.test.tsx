@@ -84,6 +84,21 @@ describe('judging a trick', () => {
     }
   })
 
+  it('opens the suit led for the next card: following suit is one tap', async () => {
+    await showJudge()
+    pick('Hearts', '10 of Hearts')
+    // No suit tapped: the hearts are there already, the 10 greyed out.
+    const hearts = within(screen.getByRole('group', { name: 'Rank of the Hearts card' }))
+    expect(hearts.getByRole<HTMLButtonElement>('button', { name: '10 of Hearts' }).disabled).toBe(
+      true,
+    )
+    fireEvent.click(hearts.getByRole('button', { name: 'Queen of Hearts' }))
+    expect(slots()).toEqual(['10♥', 'Q♥', 'Card 3', 'Card 4'])
+    // Another suit is still two taps.
+    pick('Clubs', 'Ace of Clubs')
+    expect(slots()).toEqual(['10♥', 'Q♥', 'A♣', 'Card 4'])
+  })
+
   it('takes back the last card, or starts over', async () => {
     await showJudge()
     pick('Spades', '9 of Spades')

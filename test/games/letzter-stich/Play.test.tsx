@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/preact'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../../src/core/game'
 import { type Match, newMatch, replay } from '../../../src/core/match'
@@ -47,13 +47,18 @@ const tab = (name: string) =>
     { name },
   )
 
-/** A player's box on the table: their name, badges and counters. */
+/** A player's line on the table: their name, badges and counters. */
 function seatBox(name: string): HTMLElement {
   const region = screen.getByRole('region', { name: 'Counters and pot' })
-  const box = within(region).getByText(name).closest('li')
+  const box = [...region.querySelectorAll<HTMLElement>('li.ls-player')].find(
+    (li) => li.querySelector('.ls-who')?.textContent === name,
+  )
   if (!box) throw new Error(`no box for ${name}`)
   return box
 }
+/** Which hand, who deals: one line over the players. */
+const status = () => document.querySelector('.ls-status')?.textContent
+
 const badges = (name: string) =>
   ['deals', 'leads', 'wins'].filter((badge) => within(seatBox(name)).queryByText(badge))
 
@@ -131,44 +136,78 @@ describe('entering counted piles', () => {
       return applied.ok ? null : named(applied.reason, ['Anna', 'Ben', 'Cem', 'Dora'])
     })
 
-  function more(player: string, times: number) {
-    const button = screen.getByRole('button', { name: `Tricks of ${player}: one more` })
-    for (let i = 0; i < times; i++) fireEvent.click(button)
+  /** One tap on a number: the chips fill the open player's count, then move on. */
+  function count(seat: number, n: number) {
+    const chips = screen.getByRole('group', { name: `Tricks of ${names[seat]}` })
+    fireEvent.click(within(chips).getByRole('radio', { name: String(n) }))
+  }
+  const counts = (...numbers: number[]) => {
+    for (const [seat, n] of numbers.entries()) count(seat, n)
   }
   const lastTrickBy = (name: string) =>
-    fireEvent.click(
-      within(screen.getByRole('group', { name: 'Who took the last trick?' })).getByRole('radio', {
-        name,
-      }),
-    )
+    fireEvent.click(screen.getByRole('radio', { name: `${name} took the last trick` }))
 
-  it('refuses counts that add up to 7 and says why, keeping what was entered', async () => {
+  it('takes one tap per number, moving on to the next player, and shows each on its row', async () => {
     const start = table(3)
     const record = realRecord(start.state)
     await showPlay(start, record)
     fireEvent.click(tab('Counts'))
-    more('Anna', 3)
-    more('Ben', 2)
-    more('Cem', 2)
+    expect(screen.queryByRole('button', { name: /one more/ })).toBeNull()
+    counts(3, 0)
+    expect(
+      screen.getByRole('button', { name: 'Tricks of Cem: 0' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    count(2, 5)
+    expect(screen.getByText('Together: 8 of 8')).toBeTruthy()
+    // Every player had a turn: the chips wait until a player's number is tapped to change it.
+    expect(screen.getByRole('group', { name: 'All counted' })).toBeTruthy()
+    const ben = screen.getByRole('button', { name: 'Tricks of Ben: 0' })
+    fireEvent.click(ben)
+    expect(ben.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Tricks of Ben' })).getByRole('radio', {
+        name: '1',
+      }),
+    )
+    expect(screen.getByRole('button', { name: 'Tricks of Ben: 1' })).toBeTruthy()
+    expect(screen.getByText('Together: 9 of 8')).toBeTruthy()
+    // The chips moved on to Cem: his 5 is the one shown.
+    const cem = within(screen.getByRole('group', { name: 'Tricks of Cem' }))
+    expect(cem.getByRole<HTMLInputElement>('radio', { name: '5' }).checked).toBe(true)
+    fireEvent.click(cem.getByRole('radio', { name: '4' }))
+    lastTrickBy('Cem')
+    fireEvent.click(screen.getByRole('button', { name: 'Save hand' }))
+    expect(record).toHaveBeenCalledWith({ t: 'counts', tricksWon: [3, 1, 4], lastTrick: 2 })
+  })
+
+  it('refuses counts that add up to 7 and says why under the save button, keeping them', async () => {
+    const start = table(3)
+    const record = realRecord(start.state)
+    await showPlay(start, record)
+    fireEvent.click(tab('Counts'))
+    counts(3, 2, 2)
     expect(screen.getByText('Together: 7 of 8')).toBeTruthy()
     lastTrickBy('Anna')
-    fireEvent.click(screen.getByRole('button', { name: 'Save hand' }))
+    const save = screen.getByRole('button', { name: 'Save hand' })
+    fireEvent.click(save)
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('The tricks add up to 7, but a hand has 8 tricks.')
+    expect(save.closest('form')?.contains(alert)).toBe(true)
     expect(record).toHaveBeenCalledWith({ t: 'counts', tricksWon: [3, 2, 2], lastTrick: 0 })
     await expect(record.mock.results[0]?.value).resolves.toEqual({
       key: 'ls.tricksSum',
       params: { sum: 7 },
     })
     expect(screen.getByText('Together: 7 of 8')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Tricks of Cem: 2' })).toBeTruthy()
   })
 
   it('names the player in a refusal about a seat', async () => {
     const start = table(3)
     await showPlay(start, realRecord(start.state))
     fireEvent.click(tab('Counts'))
-    more('Anna', 8)
+    counts(8)
     lastTrickBy('Ben')
     fireEvent.click(screen.getByRole('button', { name: 'Save hand' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -180,7 +219,7 @@ describe('entering counted piles', () => {
 describe('who deals, who leads', () => {
   it('marks the dealer and the player left of the dealer, and moves them on', async () => {
     const play = await showPlay(table(4, 1))
-    expect(screen.getByText('Hand 1 · Ben deals')).toBeTruthy()
+    expect(status()).toBe('Hand 1 · Ben deals')
     expect(badges('Ben')).toEqual(['deals'])
     expect(badges('Cem')).toEqual(['leads'])
     expect(badges('Anna')).toEqual([])
@@ -191,11 +230,32 @@ describe('who deals, who leads', () => {
     expect(badges('Cem')).toEqual([])
     expect(badges('Dora')).toEqual(['leads'])
 
+    // Beside the counts entry's cells the badge is said, not shown: the bar marks who leads.
+    play.again(table(4, 1))
+    fireEvent.click(tab('Counts'))
+    expect(badges('Cem')).toEqual(['leads'])
+    expect(within(seatBox('Cem')).getByText('leads').className).toBe('visually-hidden')
+    expect(seatBox('Cem').classList.contains('leads')).toBe(true)
+    fireEvent.click(tab('Tricks'))
+
     play.again(table(4, 1, [{ t: 'quick', lastTrick: 0, sweep: false }]))
-    expect(screen.getByText('Hand 2 · Cem deals')).toBeTruthy()
+    expect(status()).toBe('Hand 2 · Cem deals')
     expect(badges('Cem')).toEqual(['deals'])
     expect(badges('Dora')).toEqual(['leads'])
     expect(badges('Ben')).toEqual([])
+  })
+})
+
+describe('the counters', () => {
+  it('says one counter, and two counters, in words', async () => {
+    const quick: LsEvent[] = [0, 0, 0, 0, 1, 1, 1].map((lastTrick) => ({
+      t: 'quick',
+      lastTrick,
+      sweep: false,
+    }))
+    await showPlay(table(3, 0, quick))
+    expect(within(seatBox('Anna')).getByText('Anna: 1 counter')).toBeTruthy()
+    expect(within(seatBox('Ben')).getByText('Ben: 2 counters')).toBeTruthy()
   })
 })
 
@@ -213,16 +273,17 @@ describe('the hands table', () => {
     ).toBeTruthy()
     expect(handRows()).toEqual([
       ['5', '5', '5', '0'],
-      ['5', '4 •took the last trick', '5', '1'],
+      ['5', '4 −1took the last trick', '5', '1'],
     ])
     expect(within(seatBox('Ben')).getByText('Ben: 4 counters')).toBeTruthy()
+    expect(within(seatBox('Anna')).getByText('Anna: 5 counters')).toBeTruthy()
     expect(screen.getByRole('group', { name: 'Pot: 1' })).toBeTruthy()
 
     play.again(table(3, 0, [...hand1, ...hand2]))
     expect(handRows()).toEqual([
       ['5', '5', '5', '0'],
-      ['5', '4 •took the last trick', '5', '1'],
-      ['5', '4', '4 •took the last trick', '2'],
+      ['5', '4 −1took the last trick', '5', '1'],
+      ['5', '4', '4 −1took the last trick', '2'],
     ])
 
     play.again(table(3, 0, [...hand1, ...hand2, ...hand3]))
@@ -231,11 +292,26 @@ describe('the hands table', () => {
     ).toBeTruthy()
     expect(handRows()).toEqual([
       ['5', '5', '5', '0'],
-      ['5', '4 •took the last trick', '5', '1'],
-      ['5', '4', '4 •took the last trick', '2'],
-      ['7 ★sweep', '4', '4', '0'],
+      ['5', '4 −1took the last trick', '5', '1'],
+      ['5', '4', '4 −1took the last trick', '2'],
+      ['7 ★+2sweep', '4', '4', '0'],
     ])
     expect(screen.getByRole('group', { name: 'Pot: 0' })).toBeTruthy()
+  })
+})
+
+describe('the hands table with long names', () => {
+  it('stands the names upright, so every column stays on a small screen', async () => {
+    const { loadGame } = await import('../../../src/games')
+    await loadGame('letzter-stich')
+    const { HandsTable } = await import('../../../src/games/letzter-stich/ui/HandsTable')
+    const hands = table(3, 0, [{ t: 'quick', lastTrick: 1, sweep: false }]).state.hands
+    const { container, rerender } = render(
+      <HandsTable hands={hands} players={['Anna', 'Ben', 'Cem']} />,
+    )
+    expect(container.querySelector('thead')?.className ?? '').not.toContain('upright')
+    rerender(<HandsTable hands={hands} players={['Anna', 'Bartholomew', 'Cem']} />)
+    expect(container.querySelector('thead')?.className).toBe('upright')
   })
 })
 
@@ -252,6 +328,30 @@ describe('the end of the match', () => {
     expect(badges('Cem')).toEqual([])
     expect(screen.queryByRole('group', { name: 'How to enter the hand' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Anna' })).toBeNull()
+  })
+
+  it('highlights the winners in the hands table: their column and their final counters', async () => {
+    await showPlay(table(3, 0, quick(2, 1, 1, 1, 1, 1)))
+    const heads = within(screen.getByRole('table')).getAllByRole('columnheader')
+    expect(heads.map((h) => [h.textContent, h.classList.contains('winner')])).toEqual([
+      ['Hand', false],
+      ['★ Anna (winner)', true],
+      ['Ben', false],
+      ['Cem', false],
+      ['Pot', false],
+    ])
+    const rows = within(screen.getByRole('table')).getAllByRole('row')
+    const finalCells = within(rows.at(-1) as HTMLElement).getAllByRole('cell')
+    expect(finalCells.map((c) => c.classList.contains('winner'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
+    // Before the end nobody is highlighted.
+    cleanup()
+    await showPlay(table(3, 0, quick(2, 1)))
+    expect(document.querySelectorAll('.ls-hands .winner')).toHaveLength(0)
   })
 
   it('lets tied leaders share the win', async () => {

@@ -1,30 +1,49 @@
 import { t } from '../../../i18n'
-import { type LsState, START_COUNTERS } from '../rules'
+import { type LsHand, type LsState, START_COUNTERS } from '../rules'
 
 interface Props {
   hands: LsState['hands']
   players: string[]
+  /** Once the match is over: their column heads and final counters are highlighted. */
+  winners?: readonly number[]
   /** Opens the correction of hand i (0-based); absent where nothing may be changed. */
   onFix?: (hand: number) => void
 }
 
+/** What the hand moved for its last-trick winner, as written on paper: "−1", "+2". */
+function moved(hand: LsHand, before: readonly number[]): string {
+  const change = (hand.counters[hand.lastTrick] ?? 0) - (before[hand.lastTrick] ?? 0)
+  if (change === 0) return ''
+  return change < 0 ? `−${-change}` : `+${change}`
+}
+
 /** The paper's column of counters, hand by hand, with what each hand cost or paid. */
-export function HandsTable({ hands, players, onFix }: Props) {
+export function HandsTable({ hands, players, winners = [], onFix }: Props) {
   if (hands.length === 0) return null
+  const start = players.map(() => START_COUNTERS)
   return (
     <section aria-labelledby="ls-hands-h" class="ls-hands">
       <h2 id="ls-hands-h">{t('ls.ui.hands')}</h2>
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('ls.ui.handsCaption')}</caption>
-          <thead>
+          {/* Long names stand upright (as in the score sheets): every column stays on screen. */}
+          <thead class={players.some((name) => name.length > 8) ? 'upright' : undefined}>
             <tr>
               <th scope="col">{t('ls.ui.handNo')}</th>
-              {players.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
+              {players.map((name, seat) => {
+                // Marked as in every score sheet (ScoreHead); the pot's column follows.
+                const won = winners.includes(seat)
+                return (
+                  <th key={name} scope="col" class={won ? 'winner' : undefined}>
+                    <span class="head-name">
+                      {won && <span aria-hidden="true">★ </span>}
+                      {name}
+                      {won && <span class="visually-hidden"> ({t('sheet.winner')})</span>}
+                    </span>
+                  </th>
+                )
+              })}
               <th scope="col">{t('ls.ui.pot')}</th>
             </tr>
           </thead>
@@ -36,41 +55,51 @@ export function HandsTable({ hands, players, onFix }: Props) {
               ))}
               <td>0</td>
             </tr>
-            {hands.map((hand, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {onFix ? (
-                    <button
-                      type="button"
-                      class="btn small ls-fix-btn"
-                      aria-label={t('ls.ui.fix', { n: i + 1 })}
-                      onClick={() => onFix(i)}
-                    >
-                      {i + 1} <span aria-hidden="true">✎</span>
-                    </button>
-                  ) : (
-                    i + 1
-                  )}
-                </th>
-                {hand.counters.map((c, seat) => (
-                  <td key={players[seat]} class={seat === hand.lastTrick ? 'ls-last' : ''}>
-                    {c}
-                    {seat === hand.lastTrick && (
-                      <span
-                        class="ls-mark"
-                        title={hand.sweep ? t('ls.ui.sweep') : t('ls.ui.lastTrick')}
+            {hands.map((hand, i) => {
+              const final = i === hands.length - 1
+              return (
+                <tr key={i}>
+                  <th scope="row">
+                    {onFix ? (
+                      <button
+                        type="button"
+                        class="btn small ls-fix-btn"
+                        aria-label={t('ls.ui.fix', { n: i + 1 })}
+                        onClick={() => onFix(i)}
                       >
-                        {hand.sweep ? ' ★' : ' •'}
-                        <span class="visually-hidden">
-                          {hand.sweep ? t('ls.ui.sweep') : t('ls.ui.lastTrick')}
-                        </span>
-                      </span>
+                        {i + 1} <span aria-hidden="true">✎</span>
+                      </button>
+                    ) : (
+                      i + 1
                     )}
-                  </td>
-                ))}
-                <td>{hand.pot}</td>
-              </tr>
-            ))}
+                  </th>
+                  {hand.counters.map((c, seat) => {
+                    const last = seat === hand.lastTrick
+                    const won = final && winners.includes(seat)
+                    const what = hand.sweep ? t('ls.ui.sweep') : t('ls.ui.lastTrick')
+                    return (
+                      <td
+                        key={players[seat]}
+                        class={`${last ? 'ls-last' : ''} ${won ? 'winner' : ''}`}
+                      >
+                        {c}
+                        {last && (
+                          <span class="ls-mark" title={what}>
+                            <span aria-hidden="true">
+                              {' '}
+                              {hand.sweep && '★'}
+                              {moved(hand, hands[i - 1]?.counters ?? start)}
+                            </span>
+                            <span class="visually-hidden">{what}</span>
+                          </span>
+                        )}
+                      </td>
+                    )
+                  })}
+                  <td>{hand.pot}</td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>

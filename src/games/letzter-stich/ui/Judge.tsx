@@ -57,7 +57,12 @@ export function Judge() {
       ) : (
         <>
           <p class="hint">{t('ls.judge.next', { n: cards.length + 1 })}</p>
-          <FrenchCardPicker ranks={ranks} taken={cards} onPick={trick.add} />
+          <FrenchCardPicker
+            ranks={ranks}
+            taken={cards}
+            lead={cards[0]?.suit ?? null}
+            onPick={trick.add}
+          />
         </>
       )}
       <JudgeUndoRow trick={trick} backLabel={t('ls.judge.back')} clearLabel={t('ls.judge.clear')} />

@@ -1,22 +1,34 @@
-import { useCallback, useMemo, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { useDraft } from '../../../ui/draft'
 import { MatchOver } from '../../../ui/MatchOver'
 import { remembered } from '../../../ui/remembered'
 import { Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
 import { handSpans, type LsEvent, type LsState } from '../rules'
-import { CountsEntry } from './CountsEntry'
-import { HandFix } from './HandFix'
+import {
+  type CountsDraft,
+  emptyCounts,
+  emptyQuick,
+  type FixDraft,
+  isCountsDraft,
+  isFixDraft,
+  isMode,
+  isQuickDraft,
+  MODES,
+  type Mode,
+  type QuickDraft,
+} from '../rules/entries'
+import { CountCells, CountColumns, CountsForm } from './CountsEntry'
+import { fixOf, HandFix } from './HandFix'
 import { HandsTable } from './HandsTable'
 import { LastHand } from './LastHand'
 import { QuickEntry } from './QuickEntry'
-import { Table } from './Table'
+import { Status, Table } from './Table'
 import { TrickEntry } from './TrickEntry'
 
-type Mode = 'tricks' | 'quick' | 'counts'
-const MODES: readonly Mode[] = ['tricks', 'quick', 'counts']
 /** Kept across hands, screens and reloads: a table settles into one way of entering. */
 const mode = remembered<Mode>('ls.entry', MODES, 'tricks')
 
@@ -28,19 +40,38 @@ export function Play({
   saving: slow = false,
 }: PlayProps<LsState, LsEvent>) {
   const players = match.setup.players
+  const seats = players.length
   const [problem, setProblem] = useState<Reason | null>(null)
-  const [fixing, setFixing] = useState<number | null>(null)
+  // Half-entered hands and corrections live in the match's draft: a reload keeps them, and an
+  // undone whole hand comes back into its entry, on its own tab ('mode').
+  const [undoneMode, setUndoneMode] = useDraft<Mode | undefined>('mode', undefined, isMode)
+  const [quick, setQuick] = useDraft<QuickDraft>('quick', emptyQuick, isQuickDraft(seats))
+  const [counts, setCounts] = useDraft<CountsDraft>(
+    'counts',
+    emptyCounts(seats),
+    isCountsDraft(seats),
+  )
+  const [fix, setFix] = useDraft<FixDraft | undefined>('fix', undefined, isFixDraft(seats))
   // A second tap while the first is being saved is a double tap: ignored, without repainting
   // every button to disabled and back for the few milliseconds a save takes.
   const saving = useRef(false)
-  const startFix = useCallback((hand: number) => {
+  // A refusal is about the entry as it stood: an undo or a new entry takes it away.
+  useEffect(() => setProblem(null), [match.events.length])
+  // Stable, so the hands table below is not redrawn for each trick.
+  const openFix = useRef((_: number) => {})
+  openFix.current = (hand) => {
+    const entered = state.hands[hand]
+    if (!entered) return
     setProblem(null)
-    setFixing(hand)
-  }, [])
+    setFix(fixOf(hand, entered, seats))
+  }
+  const startFix = useCallback((hand: number) => openFix.current(hand), [])
   // The table of every hand so far only changes when a hand ends: not redrawn for each trick.
   const handsTable = useMemo(
-    () => <HandsTable hands={state.hands} players={players} onFix={startFix} />,
-    [state.hands, players, startFix],
+    () => (
+      <HandsTable hands={state.hands} players={players} winners={state.winners} onFix={startFix} />
+    ),
+    [state.hands, state.winners, players, startFix],
   )
 
   async function save(change: () => Promise<Reason | null>): Promise<boolean> {
@@ -55,33 +86,25 @@ export function Play({
     }
   }
   const send = (event: LsEvent) => save(() => record(event))
-  async function fix(hand: number, event: LsEvent) {
-    const span = handSpans(match.events)[hand]
-    if (!span) return false
-    const done = await save(() => correct(span.start, span.end - span.start, [event]))
-    if (done) setFixing(null)
-    return done
-  }
 
-  const fixed = fixing === null ? undefined : state.hands[fixing]
-  if (fixing !== null && fixed) {
+  if (fix && state.hands[fix.hand]) {
+    const span = handSpans(match.events)[fix.hand]
     return (
       <div class="stack">
-        <Table state={state} players={players} />
-        {problem && (
-          <Alert>
-            {problem.params?.later ? `${t('ls.ui.fixRefused')} ` : ''}
-            {say(problem)}
-          </Alert>
-        )}
         <HandFix
-          n={fixing + 1}
-          hand={fixed}
           players={players}
+          value={fix}
+          onChange={setFix}
           disabled={slow}
-          send={(event) => fix(fixing, event)}
+          problem={problem}
+          send={async (event) => {
+            if (!span) return false
+            const done = await save(() => correct(span.start, span.end - span.start, [event]))
+            if (done) setFix(undefined)
+            return done
+          }}
           onCancel={() => {
-            setFixing(null)
+            setFix(undefined)
             setProblem(null)
           }}
         />
@@ -91,14 +114,31 @@ export function Play({
 
   const handNo = state.hands.length + 1
   const midHand = state.tricks.length > 0
+  // Mid-hand only tricks can be entered; an undone whole hand shows on its own tab.
+  const entry: Mode = midHand ? 'tricks' : (undoneMode ?? mode.value)
+  const counting = !state.over && entry === 'counts'
+  const said = problem && say(problem)
   return (
-    <div class="stack">
-      <Table state={state} players={players}>
-        {!state.over && (
-          <p class="ls-status" aria-live="polite">
-            {t('ls.ui.status', { hand: handNo, dealer: players[state.dealer] ?? '' })}
-          </p>
-        )}
+    <div class="stack ls-play">
+      <Table
+        state={state}
+        players={players}
+        columns={counting && <CountColumns />}
+        extra={
+          counting
+            ? (seat) => (
+                <CountCells
+                  players={players}
+                  value={counts}
+                  onChange={setCounts}
+                  seat={seat}
+                  name="last-count"
+                />
+              )
+            : undefined
+        }
+      >
+        {!state.over && <Status hand={handNo} dealer={players[state.dealer] ?? ''} />}
       </Table>
       {state.over ? (
         <MatchOver
@@ -110,7 +150,35 @@ export function Play({
         />
       ) : (
         <>
-          {!midHand && <LastHand state={state} players={players} />}
+          {entry === 'tricks' ? (
+            <>
+              <TrickEntry
+                state={state}
+                players={players}
+                disabled={slow}
+                send={(e) => void send(e)}
+              />
+              {said && <Alert>{said}</Alert>}
+            </>
+          ) : entry === 'quick' ? (
+            <QuickEntry
+              players={players}
+              value={quick}
+              onChange={setQuick}
+              disabled={slow}
+              send={send}
+              problem={said}
+            />
+          ) : (
+            <CountsForm
+              players={players}
+              value={counts}
+              onChange={setCounts}
+              disabled={slow}
+              send={send}
+              problem={said}
+            />
+          )}
           <Tabs
             label={t('ls.ui.entryMode')}
             options={MODES.map((m) => ({
@@ -118,22 +186,14 @@ export function Play({
               label: t(`ls.ui.mode.${m}`),
               disabled: m !== 'tricks' && midHand,
             }))}
-            value={mode.value}
-            onChange={(m) => (mode.value = m)}
+            value={entry}
+            onChange={(m) => {
+              mode.value = m
+              if (undoneMode) setUndoneMode(undefined)
+              setProblem(null)
+            }}
           />
-          {mode.value === 'tricks' || midHand ? (
-            <TrickEntry
-              state={state}
-              players={players}
-              disabled={slow}
-              send={(e) => void send(e)}
-            />
-          ) : mode.value === 'quick' ? (
-            <QuickEntry key={handNo} players={players} disabled={slow} send={send} />
-          ) : (
-            <CountsEntry key={handNo} players={players} disabled={slow} send={send} />
-          )}
-          {problem && <Alert>{say(problem)}</Alert>}
+          {!midHand && <LastHand state={state} players={players} />}
         </>
       )}
       {handsTable}

@@ -1,49 +1,53 @@
-import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
-import { Choices, seatOptions } from '../../../ui/Choices'
+import { Alert } from '../../../ui/Alert'
 import type { LsEvent } from '../rules'
+import type { QuickDraft } from '../rules/entries'
+import { SeatPicks } from './SeatPicks'
 
 interface Props {
   players: string[]
+  /** What is entered so far; kept by the page in the match's draft. */
+  value: QuickDraft
+  onChange: (value: QuickDraft) => void
   send: (event: LsEvent) => Promise<boolean>
   disabled: boolean
-  /** Prefilled when correcting an earlier hand. */
-  initial?: { lastTrick: number; sweep: boolean }
+  /** Why the last save was refused: said right under the save button. */
+  problem?: string | null
+  /** Radio names are per page: the correction has its own. */
+  name?: string
 }
 
 /** The hand was played without the phone: who took the last trick, and was it a sweep. */
-export function QuickEntry({ players, send, disabled, initial }: Props) {
-  const [last, setLast] = useState<number | null>(initial?.lastTrick ?? null)
-  const [sweep, setSweep] = useState(initial?.sweep ?? false)
-  async function save(event: Event) {
+export function QuickEntry(props: Props) {
+  const { players, value, onChange, send, disabled, problem = null, name = 'last' } = props
+  const { lastTrick, sweep } = value
+  function save(event: Event) {
     event.preventDefault()
-    if (last === null) return
-    if (await send({ t: 'quick', lastTrick: last, sweep })) {
-      setLast(null)
-      setSweep(false)
-    }
+    if (lastTrick !== null) void send({ t: 'quick', lastTrick, sweep })
   }
   return (
     <form class="ls-entry stack" onSubmit={save}>
-      <Choices
-        grid
+      <SeatPicks
         legend={t('ls.ui.whoLastDone')}
-        name="last"
-        options={seatOptions(players)}
-        value={last}
-        onChange={setLast}
+        name={name}
+        players={players}
+        value={lastTrick}
+        onChange={(seat) => onChange({ ...value, lastTrick: seat })}
       />
-      <label class="toggle">
-        <input
-          type="checkbox"
-          checked={sweep}
-          onChange={(e) => setSweep(e.currentTarget.checked)}
-        />
-        <span>{t('ls.ui.sweepQuestion')}</span>
-      </label>
-      <button type="submit" class="btn primary big" disabled={disabled || last === null}>
-        {t('ls.ui.saveHand')}
-      </button>
+      <div class="ls-save">
+        <label class="toggle">
+          <input
+            type="checkbox"
+            checked={sweep}
+            onChange={(e) => onChange({ ...value, sweep: e.currentTarget.checked })}
+          />
+          <span>{t('ls.ui.sweepQuestion')}</span>
+        </label>
+        <button type="submit" class="btn primary" disabled={disabled || lastTrick === null}>
+          {t('ls.ui.saveHand')}
+        </button>
+      </div>
+      {problem && <Alert>{problem}</Alert>}
     </form>
   )
 }

@@ -12,17 +12,17 @@ interface Props {
 /** One tap per trick: who took it. The app counts, knows the last trick, spots the sweep. */
 export function TrickEntry({ state, players, send, disabled }: Props) {
   const n = nextTrick(state)
+  const last = lastTrickNext(state)
   return (
     <fieldset class="ls-entry">
-      <legend>
-        {lastTrickNext(state) ? t('ls.ui.whoLast') : t('ls.ui.whoTrick', { n, of: TRICKS })}
-      </legend>
-      {lastTrickNext(state) && <p class="hint">{t('ls.why.lastNext')}</p>}
+      <legend>{last ? t('ls.ui.whoLast') : t('ls.ui.whoTrick', { n, of: TRICKS })}</legend>
       <SeatButtons
         players={players}
         disabled={disabled}
         onPick={(winner) => send({ t: 'trick', winner })}
       />
+      {/* Under the buttons: the question above already says it is the last trick. */}
+      {last && <p class="hint ls-after">{t('ls.why.lastNext')}</p>}
     </fieldset>
   )
 }

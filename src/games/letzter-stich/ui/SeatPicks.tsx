@@ -1,0 +1,31 @@
+interface Props {
+  legend: string
+  /** The radio group's name; unique on the page. */
+  name: string
+  players: readonly string[]
+  value: number | null
+  onChange: (seat: number) => void
+}
+
+/**
+ * One radio card per player, two to a row, a long name shortened with … (its start tells the
+ * players apart; a screen reader hears all of it): four players take two rows.
+ */
+export function SeatPicks({ legend, name, players, value, onChange }: Props) {
+  return (
+    <fieldset class="choices grid ls-picks">
+      <legend>{legend}</legend>
+      {players.map((player, seat) => (
+        <label key={player} class="choice">
+          <input
+            type="radio"
+            name={name}
+            checked={value === seat}
+            onChange={() => onChange(seat)}
+          />
+          <span class="ls-pick-name">{player}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
