@@ -51,6 +51,7 @@ describe('accessibility', () => {
       expect(seen).toEqual(SCREENS)
       if (found.length > 0) console.error(found.join('\n'))
       expect(found, found.join('\n')).toEqual([])
-    })
+      // Seventeen screens, each through axe (4–10 s a screen on a busy 2-core machine).
+    }, 240_000)
   }
 })
