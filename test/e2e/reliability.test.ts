@@ -172,10 +172,10 @@ const GAMES: Game[] = [
     look: async (page) => ({ status: await sonStatus(page), chips: await sonChips(page) }),
     expected: {
       status: [
-        'Round 1 of 8Trick 2 of 10',
+        'Round 1 of 8 · Trick 2 of 10',
         'Anna dealsCora leads',
         'Trump: Scorpion',
-        '+5 for the most tricks',
+        '+5 most tricks',
       ],
       chips: [
         'Anna: 0 tricks, plusminus available',

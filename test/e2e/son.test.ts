@@ -47,6 +47,22 @@ const KIND: Record<Special['kind'], string> = {
 /** +5, −5 (the screens write a real minus sign). */
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`)
 
+/** What the status calls a special card in effect, short. */
+function short(s: Special): string {
+  switch (s.kind) {
+    case 'trump':
+      return `Trump: ${ANIMAL[s.animal]}`
+    case 'tricks':
+      return `${signed(s.points)} ${s.which} tricks`
+    case 'animal':
+      return `${signed(s.points)} ${s.which} ${ANIMAL[s.animal]} cards`
+    case 'perCard':
+      return `+1 per ${ANIMAL[s.animal]} card`
+    case 'custom':
+      return s.name
+  }
+}
+
 /** What the screens call a special card in effect. */
 function shown(s: Special): string {
   switch (s.kind) {
@@ -256,12 +272,14 @@ class Table {
     return this.group('Took the trick').getByRole('button', { name: this.name(seat), exact: true })
   }
 
+  /** Asked before the winner: its sign, then the same big buttons ask whose it was. */
   async choosePlusminus({ seat, sign }: { seat: number; sign: 2 | -2 }) {
+    const text = sign > 0 ? '+2' : '−2'
     await this.group('Was a plusminus card played?')
-      .getByRole('button', { name: this.name(seat), exact: true })
+      .getByRole('button', { name: text, exact: true })
       .click()
-    await this.group('As')
-      .getByRole('button', { name: sign > 0 ? '+2' : '−2', exact: true })
+    await this.group(`Who played the plusminus card (${text})?`)
+      .getByRole('button', { name: this.name(seat), exact: true })
       .click()
   }
 
@@ -277,9 +295,11 @@ class Table {
     await this.mode('Cards')
     for (const [i, card] of played.entries()) {
       const who = this.name((leader + i) % this.players.length)
-      await this.group(`Card of ${who}: Animal`)
-        .getByRole('button', { name: ANIMAL[card.animal] })
-        .click()
+      // The led animal is open already: a card that follows is its value only.
+      const animal = this.group(`Card of ${who}: Animal`).getByRole('button', {
+        name: ANIMAL[card.animal],
+      })
+      if ((await animal.getAttribute('aria-pressed')) !== 'true') await animal.click()
       if (card.pm) {
         await this.group('With plusminus')
           .getByRole('button', { name: card.pm > 0 ? '+2' : '−2', exact: true })
@@ -293,13 +313,41 @@ class Table {
     await this.saved()
   }
 
-  /** Taps a stepper `by` times up (or down, when negative). */
+  /** Taps a custom card's points `by` times up (or down, when negative). */
   async step(label: string, by: number) {
     const button = this.page.getByRole('button', {
       name: `${label}: ${by > 0 ? 'one more' : 'one less'}`,
     })
     for (let i = 0; i < Math.abs(by); i++) await button.click()
-    await expect.poll(() => this.group(label).locator('output').textContent()).toBe(String(by))
+    const written = by === 0 ? '0' : signed(by)
+    await expect.poll(() => this.group(label).locator('output').textContent()).toBe(written)
+  }
+
+  /** A player's count at the round's end, as their slot shows it. */
+  counted(name: string) {
+    return this.page
+      .locator('.son-count .seat-slots li')
+      .filter({ has: this.page.locator('.slot-name', { hasText: name }) })
+      .locator('strong')
+      .textContent()
+  }
+
+  /**
+   * A count is one tap on its number ("Wasp cards of Ben"), and the next player's numbers come
+   * up; another player's come up with a tap on their slot.
+   */
+  async count(label: string, n: number) {
+    const name = label.split(' of ').at(-1) ?? ''
+    const numbers = this.group(label)
+    if ((await numbers.count()) === 0) {
+      await this.page
+        .locator('.son-count .seat-slots li')
+        .filter({ has: this.page.locator('.slot-name', { hasText: name }) })
+        .getByRole('button')
+        .click()
+    }
+    await numbers.getByRole('button', { name: String(n), exact: true }).click()
+    await expect.poll(() => this.counted(name)).toBe(String(n))
   }
 
   /** Each player's chip: tricks this round and whether their plusminus card is spent. */
@@ -316,8 +364,12 @@ class Table {
       .getByRole('region', { name: 'Points', exact: true })
       .getByRole('table')
       .evaluate((table: HTMLTableElement) => {
+        // A negative number is written with a real minus sign (−); a hyphen reads as NaN.
         const cells = (row: Element | undefined) =>
-          [...(row?.querySelectorAll('td') ?? [])].map((td) => Number(td.textContent))
+          [...(row?.querySelectorAll('td') ?? [])].map((td) => {
+            const text = td.textContent ?? ''
+            return text.startsWith('−') ? -Number(text.slice(1)) : Number(text)
+          })
         return {
           rounds: [...(table.tBodies[0]?.rows ?? [])].map(cells),
           totals: cells(table.tFoot?.rows[0]),
@@ -501,9 +553,9 @@ describe('Sticht oder nicht', () => {
       await table.specials(plan.specials, choosers)
       await page.getByText(`${table.name(leader)} leads`, { exact: true }).waitFor()
       expect(await table.status()).toEqual([
-        `Round ${round} of 8Trick 1 of 10`,
+        `Round ${round} of 8 · Trick 1 of 10`,
         `${table.name(dealer)} deals${table.name(leader)} leads`,
-        ...plan.specials.map(shown),
+        ...plan.specials.map(short),
       ])
       // Every plusminus card is back at the start of a round.
       const won = players.map(() => 0)
@@ -535,14 +587,22 @@ describe('Sticht oder nicht', () => {
         won[winners[0]] = 1
         used[card.seat] = true
         expect(await table.chips()).toEqual(chipsOf(players, won, used))
-        await page.getByRole('heading', { name: 'Who took trick 2 of 10?' }).waitFor()
+        await page.getByRole('heading', { name: 'Trick 2 of 10' }).waitFor()
         expect(await page.getByText('✓ Entry 2 saved', { exact: true }).count()).toBe(1)
         // A spent plusminus card is not offered again this round.
-        const holders = await table
+        await table
           .group('Was a plusminus card played?')
-          .getByRole('button')
-          .allTextContents()
-        expect(holders).toEqual(['No', ...players.filter((_, seat) => !used[seat])])
+          .getByRole('button', { name: '+2' })
+          .click()
+        const holders = table.group('Who played the plusminus card (+2)?').getByRole('button')
+        const offered = await holders.evaluateAll((all) =>
+          all.flatMap((b) => ((b as HTMLButtonElement).disabled ? [] : [b.textContent])),
+        )
+        expect(offered).toEqual(players.filter((_, seat) => !used[seat]))
+        await table
+          .group('Was a plusminus card played?')
+          .getByRole('button', { name: 'No' })
+          .click()
         leader = winners[0]
       }
 
@@ -550,7 +610,7 @@ describe('Sticht oder nicht', () => {
       for (const [i, trick] of plan.tricks.entries()) {
         if (i < from) continue
         const winner = want.winners[i] ?? -1
-        await page.getByRole('heading', { name: `Who took trick ${i + 1} of 10?` }).waitFor()
+        await page.getByRole('heading', { name: `Trick ${i + 1} of 10`, exact: true }).waitFor()
         if (typeof trick === 'string') {
           const played = cards(trick)
           await table.cards(leader, played, winner)
@@ -574,7 +634,7 @@ describe('Sticht oder nicht', () => {
           const scores = await table.scores()
           const url = page.url()
           await page.reload()
-          await page.getByRole('heading', { name: `Who took trick ${i + 2} of 10?` }).waitFor()
+          await page.getByRole('heading', { name: `Trick ${i + 2} of 10`, exact: true }).waitFor()
           expect(page.url()).toBe(url)
           expect({ status: await table.status(), chips: await table.chips() }).toEqual(before)
           expect(await table.scores()).toEqual(scores)
@@ -593,12 +653,17 @@ describe('Sticht oder nicht', () => {
       const legends = [...new Set(asked)]
       if (legends.length > 0) {
         const form = page.getByRole('region', {
-          name: `Round ${round} is played: what the app cannot know`,
+          name: `End of round ${round}`,
         })
         await form.waitFor()
         expect(await form.locator('fieldset > legend').allTextContents()).toEqual(legends)
-        const steppers = new RegExp(` of (${players.join('|')})$`)
-        expect(await form.getByRole('group', { name: steppers }).count()).toBe(legends.length * n)
+        // A custom card asks each player's points; a count has a slot per player.
+        const customs = legends.filter((l) => l.endsWith(': points of each player')).length
+        const steppers = new RegExp(`: points of (${players.join('|')})$`)
+        expect(await form.getByRole('group', { name: steppers }).count()).toBe(customs * n)
+        expect(await form.locator('.son-count .seat-slots li').count()).toBe(
+          (legends.length - customs) * n,
+        )
         for (const [i, s] of plan.specials.entries()) {
           for (const [seat, name] of players.entries()) {
             if (want.asks[i] === 'custom') {
@@ -609,7 +674,7 @@ describe('Sticht oder nicht', () => {
             )
             if (want.asks[i] === 'counts' && 'animal' in s && first === i) {
               const count = plan.counts?.[s.animal]?.[seat] ?? 0
-              await table.step(`${ANIMAL[s.animal]} cards of ${name}`, count)
+              await table.count(`${ANIMAL[s.animal]} cards of ${name}`, count)
             }
           }
         }
@@ -617,7 +682,7 @@ describe('Sticht oder nicht', () => {
         await table.saved()
       }
       await expect
-        .poll(() => page.getByRole('region', { name: /what the app cannot know$/ }).count())
+        .poll(() => page.getByRole('region', { name: /^End of round \d+$/ }).count())
         .toBe(0)
 
       sheet.push(want.points)
@@ -734,9 +799,9 @@ describe('Sticht oder nicht', () => {
       await page.getByText(`Round 1 of ${playing}`, { exact: true }).waitFor()
       await page.getByText(`${table.name(size.dealer)} deals`, { exact: true }).waitFor()
       await table.specials([trump('wasp'), tricksCard('most', 5)], [...size.choosers])
-      await page.getByRole('heading', { name: 'Who took trick 1 of ' }).waitFor()
+      await page.getByRole('heading', { name: 'Trick 1 of ' }).waitFor()
       expect((await table.status()).slice(0, 2)).toEqual([
-        `Round 1 of ${playing}Trick 1 of ${[13, 10, 9, 8][size.players - 3]}`,
+        `Round 1 of ${playing} · Trick 1 of ${[13, 10, 9, 8][size.players - 3]}`,
         `${table.name(size.dealer)} deals${table.name(size.leader)} leads`,
       ])
     }
@@ -825,10 +890,8 @@ describe('Sticht oder nicht', () => {
       for (const winner of [ANNA, BEN, CORA, DANA, EMIL, ANNA, BEN, CORA]) {
         await table.tap({ winner })
       }
-      await page
-        .getByRole('region', { name: 'Round 1 is played: what the app cannot know' })
-        .waitFor()
-      await table.step('Wasp cards of Cora', 2)
+      await page.getByRole('region', { name: 'End of round 1' }).waitFor()
+      await table.count('Wasp cards of Cora', 2)
       await table.step('Dragon hoard: points of Emil', -1)
       await check('the end of a round: what the app cannot know')
       await page.getByRole('button', { name: 'Score the round' }).click()
@@ -838,7 +901,7 @@ describe('Sticht oder nicht', () => {
 
       await page.goto('/#/judge/sticht-oder-nicht')
       await table.group('Trump animal').getByRole('radio', { name: 'Swordfish' }).check()
-      for (const [i, card] of cards('S5 F6+2 F8 S12').entries()) {
+      for (const [i, card] of cards('S5 F6+2 F8 S10').entries()) {
         const slot = `Card ${i + 1}`
         await table
           .group(`${slot}: Animal`)
@@ -860,8 +923,105 @@ describe('Sticht oder nicht', () => {
 
       expect(seen).toHaveLength(16)
       expect(found, found.join('\n')).toEqual([])
-    }, 60_000)
+    }, 150_000)
   }
+
+  // #12: nothing half-entered is lost, an undo puts an entry back to be changed and confirmed
+  // again, and a card that cannot be played is not offered.
+  it('keeps a half-entered trick, the plusminus told and the counts through a reload', async () => {
+    const { page } = await env.open()
+    const table = new Table(page, PLAYERS)
+    await newMatch(page, PLAYERS, BEN)
+    await start(page)
+    // Anna leads (3 seats left of Ben). +1 per wasp: the round's end asks for the wasps.
+    await table.specials([perCard('wasp'), trump('scorpion')], [CORA, DANA])
+    const slot = (name: string) => page.locator('.seat-slots li', { hasText: name })
+    await table.mode('Cards')
+    await table.group('Card of Anna: Animal').getByRole('button', { name: 'Wasp' }).click()
+    await table.group('Card of Anna: Wasp, Value').getByRole('button', { name: '7' }).click()
+    // Ben follows: the wasps are open, one tap.
+    await table.group('Card of Ben: Wasp, Value').getByRole('button', { name: '9' }).click()
+    await page.reload()
+    await table.group('Card of Cora: Wasp, Value').waitFor()
+    expect(await slot('Anna').locator('.son-card .visually-hidden').textContent()).toBe('Wasp 7')
+    expect(await slot('Ben').locator('.son-card .visually-hidden').textContent()).toBe('Wasp 9')
+    await table.group('Card of Cora: Wasp, Value').getByRole('button', { name: '3' }).click()
+    await table.group('Card of Dana: Wasp, Value').getByRole('button', { name: '2' }).click()
+    await page.getByRole('button', { name: 'Take the trick: Ben' }).click()
+    await table.saved()
+
+    // By winner: Cora's −2 told, then a reload, then the winner.
+    await table.mode('Winner')
+    await table.choosePlusminus({ seat: CORA, sign: -2 })
+    await page.reload()
+    await page.locator('.son-prompt', { hasText: '−2 by Cora' }).waitFor()
+    await table.winnerButton(DANA).click()
+    await table.saved()
+    expect((await table.chips())[CORA]).toBe('Cora: 0 tricks, plusminus used')
+    for (const winner of [ANNA, BEN, CORA, DANA, ANNA, BEN, CORA, DANA]) {
+      await table.tap({ winner })
+    }
+
+    // The round's end: a count chosen survives a reload.
+    await table.count('Wasp cards of Anna', 2)
+    await table.count('Wasp cards of Ben', 5)
+    await page.reload()
+    await expect.poll(() => table.counted('Anna')).toBe('2')
+    expect(await table.counted('Ben')).toBe('5')
+    await page.getByRole('button', { name: 'Score the round' }).click()
+    await table.saved()
+    await page.getByRole('heading', { name: 'Dana chooses special card 1' }).waitFor()
+    // Undone, the scoring gives its counts back: change one and score again.
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await page.getByText('Undone: the scoring of round 1', { exact: true }).waitFor()
+    await expect.poll(() => table.counted('Anna')).toBe('2')
+    expect(await table.counted('Ben')).toBe('5')
+    await table.count('Wasp cards of Anna', 3)
+    await page.getByRole('button', { name: 'Score the round' }).click()
+    // Ben: 3 tricks + 5 wasps; Anna: 2 tricks + 3 wasps.
+    await expect.poll(async () => (await table.scores()).totals).toEqual([5, 8, 2, 3])
+  }, 90_000)
+
+  it('undoes a trick entered by cards into the draft: a middle card changed, taken again', async () => {
+    const { page } = await env.open()
+    const table = new Table(page, PLAYERS)
+    await newMatch(page, PLAYERS, BEN)
+    await start(page)
+    await table.specials([trump('scorpion'), tricksCard('most', 5)], [CORA, DANA])
+    await table.cards(ANNA, cards('W7 W9 W3 W2'), BEN)
+    // Trick 2, Ben leads: at four no 11s or 12s; the four wasps played are greyed and disabled.
+    await table.group('Card of Ben: Animal').getByRole('button', { name: 'Wasp' }).click()
+    const wasps = table.group('Card of Ben: Wasp, Value').getByRole('button')
+    expect(await wasps.count()).toBe(10)
+    const off = await wasps.evaluateAll((all) =>
+      all.flatMap((b) => ((b as HTMLButtonElement).disabled ? [b.textContent] : [])),
+    )
+    expect(off).toEqual(['2', '3', '7', '9'])
+    await table.group('Card of Ben: Wasp, Value').getByRole('button', { name: '8' }).click()
+    // In the trick already: not offered to Cora either.
+    const cora = table.group('Card of Cora: Wasp, Value')
+    expect(await cora.getByRole('button', { name: '8' }).isDisabled()).toBe(true)
+
+    // Undo: the dock says what, and the first trick's four cards are back, ready to take.
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await page.getByText('Undone: trick 1, Ben', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Take the trick: Ben' }).waitFor()
+    await page.getByRole('button', { name: 'Redo' }).click()
+    await page.getByText('Redone: trick 1, Ben', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await page.getByText('Undone: trick 1, Ben', { exact: true }).waitFor()
+    // Ben's card (the second) was the wasp 4: tap his slot, pick again, take the trick.
+    await page.getByRole('button', { name: /^Ben Wasp 9/ }).click()
+    await table.group('Card of Ben: Wasp, Value').getByRole('button', { name: '4' }).click()
+    await page.getByRole('button', { name: 'Take the trick: Anna' }).click()
+    table.entries = 1 // the undone trick is replaced: this is entry 2 again
+    await table.saved()
+    await page.getByText('Anna leads', { exact: true }).waitFor()
+    expect((await table.chips()).slice(0, 2)).toEqual([
+      'Anna: 1 trick, plusminus available',
+      'Ben: 0 tricks, plusminus available',
+    ])
+  }, 60_000)
 
   it('fits the long German animal names on a 320 px phone', async () => {
     // Stachelschwein and Schwertfisch are wider than half the screen: they take a row of their

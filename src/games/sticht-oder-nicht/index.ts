@@ -1,7 +1,9 @@
 import { mergeStrings } from '../../i18n'
 import type { GameModule } from '../types'
 import { checkOptions, report, rules, type SonEvent, type SonOptions, type SonState } from './rules'
+import { describe } from './rules/describe'
 import { sonStrings } from './strings'
+import { undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
@@ -18,6 +20,8 @@ const stichtOderNicht: GameModule<SonState, SonEvent> = {
   Play,
   Judge,
   report,
+  describe,
+  undoneDraft,
 }
 
 export default stichtOderNicht

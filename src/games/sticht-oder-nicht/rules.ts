@@ -52,6 +52,8 @@ export {
   trumpOf,
 } from './rules/specials'
 export {
+  cardsGone,
+  countLimits,
   firstLeader,
   inputNeeded,
   knownAnimalCounts,

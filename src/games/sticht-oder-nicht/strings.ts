@@ -8,7 +8,7 @@ const en = {
   'son.players': 'Sticht oder nicht is played by 3 to 6 players, not {n}.',
   'son.rounds': 'A game has {min} to {max} rounds.',
   'son.roundsUneven':
-    'With {rounds} rounds and {players} players, not everyone deals equally often.',
+    'Not everyone deals equally often: the rounds ({rounds}) are not a multiple of the players ({players}).',
   'son.onesTwice': 'Each animal has only one 1: the same 1 cannot be set aside twice.',
   'son.noOnesAside': 'With {players} players no 1s are set aside.',
   'son.onesCount': 'The set-aside 1s to record: {ones}, not {n}. Record all of them or none.',
@@ -18,17 +18,17 @@ const en = {
   'son.empty': 'No cards were entered for this trick.',
   'son.count': 'A trick needs {min} to {max} cards, not {n}.',
   'son.countExact': 'At this table a trick has {min} cards, one from each player, not {n}.',
-  'son.badAnimal': 'Card {n} needs an animal: wasp, porcupine, scorpion or swordfish.',
+  'son.badAnimal': 'Card {n} needs an animal: Wasp, Porcupine, Scorpion or Swordfish.',
   'son.badValue': 'Card {n} has the value {value}, but the cards go from 1 to 12.',
   'son.setAsideValue':
     'Card {n} has the value {value}, but with 3 or 4 players all 11s and 12s are set aside.',
   'son.setAsideOne': 'Card {n} is the {animal} 1, which is set aside in this game.',
-  'son.badPlusminus': 'The plusminus card with card {n} counts +2 or -2.',
+  'son.badPlusminus': 'The plusminus card with card {n} counts +2 or −2.',
   'son.twoPlusminus':
     'Only one plusminus card may be played per trick: once one is played, nobody else may.',
   'son.duplicate': '{animal} {value} is entered twice. Each card exists only once.',
   'son.playedBefore': '{animal} {value} was already played in trick {trick} of this round.',
-  'son.badTrump': 'Trump is wasp, porcupine, scorpion or swordfish, or no trump at all.',
+  'son.badTrump': 'Trump is Wasp, Porcupine, Scorpion or Swordfish, or no trump at all.',
   'son.noSuchSeat': 'There is no such player at this table.',
   'son.plusminusUsed': '{player} has already played their plusminus card this round.',
   'son.plusminusMismatch':
@@ -48,14 +48,14 @@ const en = {
   'son.allTricksPlayed': 'Every trick of this round is played: nobody holds a card any more.',
   'son.tricksLeft': 'The round is scored once all its tricks are played; {n} still to go.',
   'son.cardsPerPlayer': 'With {players} players everyone holds {cards} cards.',
-  'son.tricksLength': 'There are {players} players, but {n} trick counts were entered.',
+  'son.tricksLength': 'There are {players} players: one trick count for each, not {n}.',
   'son.badTricks': "{player}'s tricks must be a whole number, 0 or more.",
   'son.tricksSum': 'The tricks won add up to {sum}, but a round has {cards} tricks.',
   'son.countsMissing':
     "Special card {n} needs the number of its animal's cards in each player's won tricks.",
   'son.customMissing': "Special card {n} needs each player's points.",
   'son.inputNotNeeded': 'Special card {n} needs no points or counts typed in.',
-  'son.inputLength': 'There are {players} players, but {n} numbers were entered.',
+  'son.inputLength': 'There are {players} players: one number for each, not {n}.',
   'son.customRange': "{player}'s points must be a whole number from {min} to {max}.",
   'son.badCount': "{player}'s count must be a whole number, 0 or more.",
   'son.animalTooMany': 'The counts of {animal} cards add up to {n}, but the game has only {max}.',
@@ -63,6 +63,15 @@ const en = {
   'son.countTooHigh': "{player}'s tricks hold only {max} cards, fewer than counted.",
   'son.countsDiffer':
     'The cards of every trick are entered, and the counts for special card {n} differ from them.',
+
+  // What undo and redo say they took back or put back ("Undone: trick 5, Dan")
+  'son.describe.specials': 'the special cards of round {round}',
+  'son.describe.trick': 'trick {n}, {player}',
+  'son.describe.trickPm': 'trick {n}, {player}, plusminus {sign} by {by}',
+  'son.describe.lastTrick': 'trick {n}, {player}, and the scoring of round {round}',
+  'son.describe.lastTrickPm':
+    'trick {n}, {player}, plusminus {sign} by {by}, and the scoring of round {round}',
+  'son.describe.score': 'the scoring of round {round}',
 
   'son.over': 'The game is over. Start a new match to play on.',
   'son.badEntry': 'This entry is incomplete or damaged and cannot be used.',
@@ -73,7 +82,7 @@ const en = {
   'son.animal.scorpion': 'Scorpion',
   'son.animal.swordfish': 'Swordfish',
 
-  // The special cards as the screens show them; {points} comes signed ('+5', '-3')
+  // The special cards as the screens show them; {points} comes signed ('+5', '−3')
   'son.special.trump': 'Trump: {animal}',
   'son.special.tricks.most': '{points} for the most tricks',
   'son.special.tricks.fewest': '{points} for the fewest tricks',
@@ -96,7 +105,8 @@ export type SonKey = keyof typeof en
 const de: Record<SonKey, string> = {
   'son.players': 'Sticht oder nicht spielt ihr zu dritt bis zu sechst, nicht mit {n}.',
   'son.rounds': 'Ein Spiel hat {min} bis {max} Runden.',
-  'son.roundsUneven': 'Bei {rounds} Runden und {players} Spielern gebt ihr nicht alle gleich oft.',
+  'son.roundsUneven':
+    'Nicht alle geben gleich oft: Die Runden ({rounds}) sind kein Vielfaches der Spieler ({players}).',
   'son.onesTwice': 'Jedes Tier hat nur eine 1: Dieselbe 1 könnt ihr nicht zweimal beiseitelegen.',
   'son.noOnesAside': 'Zu {players} legt ihr keine 1 beiseite.',
   'son.onesCount':
@@ -112,7 +122,7 @@ const de: Record<SonKey, string> = {
     'Karte {n} hat den Wert {value}, aber zu dritt oder zu viert liegen alle 11en und 12en ' +
     'beiseite.',
   'son.setAsideOne': 'Karte {n} ist die {animal}-1, die in diesem Spiel beiseiteliegt.',
-  'son.badPlusminus': 'Die Plusminus-Karte bei Karte {n} zählt +2 oder -2.',
+  'son.badPlusminus': 'Die Plusminus-Karte bei Karte {n} zählt +2 oder −2.',
   'son.twoPlusminus':
     'Pro Stich darf nur eine Plusminus-Karte gespielt werden: Liegt eine, darf niemand sonst.',
   'son.duplicate': '{animal} {value} ist zweimal eingetragen. Jede Karte gibt es nur einmal.',
@@ -136,14 +146,14 @@ const de: Record<SonKey, string> = {
   'son.allTricksPlayed': 'Alle Stiche dieser Runde sind gespielt: Niemand hat mehr Karten.',
   'son.tricksLeft': 'Gewertet wird, wenn alle Stiche gespielt sind; es fehlen noch {n}.',
   'son.cardsPerPlayer': 'Zu {players} hat jeder {cards} Karten.',
-  'son.tricksLength': 'Ihr seid {players} Spieler, aber es wurden {n} Stichzahlen eingetragen.',
+  'son.tricksLength': 'Ihr seid {players} Spieler: eine Stichzahl für jeden, nicht {n}.',
   'son.badTricks': 'Die Stiche von {player} müssen eine ganze Zahl sein, 0 oder mehr.',
   'son.tricksSum': 'Die Stiche ergeben zusammen {sum}, eine Runde hat aber {cards} Stiche.',
   'son.countsMissing':
     'Sonderkarte {n} braucht für jeden die Zahl der Karten ihres Tiers in den eigenen Stichen.',
   'son.customMissing': 'Sonderkarte {n} braucht die Punkte von jedem.',
   'son.inputNotNeeded': 'Für Sonderkarte {n} tragt ihr keine Punkte oder Zahlen ein.',
-  'son.inputLength': 'Ihr seid {players} Spieler, aber es wurden {n} Zahlen eingetragen.',
+  'son.inputLength': 'Ihr seid {players} Spieler: eine Zahl für jeden, nicht {n}.',
   'son.customRange': 'Die Punkte von {player} müssen eine ganze Zahl von {min} bis {max} sein.',
   'son.badCount': 'Die Zahl von {player} muss eine ganze Zahl sein, 0 oder mehr.',
   'son.animalTooMany': 'Die {animal}-Karten ergeben zusammen {n}, im Spiel sind aber nur {max}.',
@@ -151,6 +161,14 @@ const de: Record<SonKey, string> = {
   'son.countTooHigh': 'In den Stichen von {player} liegen nur {max} Karten, weniger als gezählt.',
   'son.countsDiffer':
     'Die Karten aller Stiche sind eingetragen, und die Zahlen für Sonderkarte {n} weichen davon ab.',
+
+  'son.describe.specials': 'die Sonderkarten von Runde {round}',
+  'son.describe.trick': 'Stich {n}, {player}',
+  'son.describe.trickPm': 'Stich {n}, {player}, Plusminus {sign} von {by}',
+  'son.describe.lastTrick': 'Stich {n}, {player}, und die Wertung von Runde {round}',
+  'son.describe.lastTrickPm':
+    'Stich {n}, {player}, Plusminus {sign} von {by}, und die Wertung von Runde {round}',
+  'son.describe.score': 'die Wertung von Runde {round}',
 
   'son.over': 'Das Spiel ist vorbei. Startet eine neue Partie, um weiterzuspielen.',
   'son.badEntry':

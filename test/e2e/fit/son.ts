@@ -1,8 +1,94 @@
-// sticht-oder-nicht in the table-fit test: TODO(#12) fill in the screens of this game.
+// Sticht oder nicht in the table-fit test: for 3 to 6 players, the trick by winner with the
+// plusminus question before it (no plusminus; whose it was; the winner after it), the trick
+// card by card (the first card, the last one, the confirm button, a card being changed), and the
+// round's end (a count per player: the slots, the numbers, the button that scores the round).
+import type { Page } from 'playwright-core'
 import type { FitScenario } from './fit'
+
+/**
+ * The round's two special cards, chosen by structure (either language): wasp trump, and +1 per
+ * swordfish card, so that the round's end asks each player's swordfish.
+ */
+export async function chooseSpecials(page: Page): Promise<void> {
+  const save = page.locator('.son-play section .btn.primary.big')
+  await page.locator('input[name="special-1-kind"]').nth(0).check()
+  await page.locator('input[name="special-1-animal"]').nth(0).check()
+  await save.click()
+  await page.locator('input[name="special-2-kind"]').nth(3).check()
+  await page.locator('input[name="special-2-animal"]').nth(3).check()
+  await save.click()
+  await page.locator('.son-trick').waitFor()
+}
+
+/** Waits until the page asks for trick `n`: its heading names the number. */
+export async function atTrick(page: Page, n: number): Promise<void> {
+  await page.waitForFunction(
+    (k) => new RegExp(`\\b${k}\\b`).test(document.querySelector('#son-trick-h')?.textContent ?? ''),
+    n,
+  )
+}
+
+/** The entry mode's tabs: 0 by winner, 1 card by card. */
+export async function mode(page: Page, which: 0 | 1): Promise<void> {
+  const tab = page.locator('.son-trick-mode .tab').nth(which)
+  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
+}
+
+export const parts = (page: Page) => ({
+  modes: page.locator('.son-trick-mode .tab'),
+  pm: page.locator('.son-pm-ask .tab'),
+  seats: page.locator('.son-trick .seat-grid .btn'),
+  slots: page.locator('.son-cards .seat-slots li'),
+  changeable: page.locator('.son-cards .seat-slots button.slot-btn'),
+  animals: page.locator('.son-animal-row .btn'),
+  signs: page.locator('.son-sign-row .btn'),
+  values: page.locator('.son-values .btn'),
+  confirm: page.locator('.son-cards > .btn.primary'),
+  countSlots: page.locator('.son-count .seat-slots button.slot-btn'),
+  counts: page.locator('.son-count-chips .btn'),
+  score: page.locator('.son-score > .btn.primary'),
+})
 
 export const sonFit: FitScenario = {
   game: 'sticht-oder-nicht',
-  counts: [],
-  walk: async () => {},
+  counts: [3, 4, 5, 6],
+  walk: async (page, players, _lang, check) => {
+    const n = players.length
+    const at = parts(page)
+    await chooseSpecials(page)
+
+    await mode(page, 0)
+    await check('trick by winner, no plusminus', [at.pm, at.seats])
+    await at.pm.nth(1).click()
+    await check('the plusminus: whose it was', [at.pm, at.seats])
+    await at.seats.nth(0).click()
+    await check('the winner, after the plusminus', [at.pm, at.seats])
+    await at.seats.nth(1).click()
+    await atTrick(page, 2)
+
+    await mode(page, 1)
+    await check('cards: the first card', [at.slots, at.animals, at.signs, at.values])
+    // The leader's wasp 2, then the wasps that follow: one tap each, the wasp open already.
+    await at.animals.nth(0).click()
+    await at.values.nth(1).click()
+    for (let i = 1; i < n - 1; i++) await at.values.nth(i + 2).click()
+    await check('cards: the last card', [at.slots, at.changeable, at.animals, at.values])
+    await at.values.nth(n + 1).click()
+    await check('cards: the confirm button', [at.slots, at.changeable, at.confirm])
+    await at.changeable.nth(1).click()
+    await check('cards: changing a card', [at.slots, at.changeable, at.animals, at.values])
+    await at.values.nth(0).click()
+    await at.confirm.click()
+    await atTrick(page, 3)
+
+    // The rest by winner; then the round's end asks each player's swordfish.
+    await mode(page, 0)
+    const tricks = { 3: 13, 4: 10, 5: 9, 6: 8 }[n] ?? 0
+    for (let trick = 3; trick <= tricks; trick++) {
+      await at.seats.nth(trick % n).click()
+      if (trick < tricks) await atTrick(page, trick + 1)
+    }
+    await at.score.waitFor()
+    await check('the round’s end: the counts', [at.countSlots, at.counts, at.score])
+  },
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   ANIMALS,
   type Animal,
+  cardsGone,
   cardsPerPlayer,
+  countLimits,
   explainTrick,
   judgeTrick,
   offAnimal,
@@ -15,7 +17,21 @@ import {
 } from '../../../src/games/sticht-oder-nicht/rules'
 import { sonStrings } from '../../../src/games/sticht-oder-nicht/strings'
 import { expectBothLanguages, placeholders } from '../../helpers/strings'
-import { c, english, thrown } from './table'
+import {
+  c,
+  cardTrick,
+  custom,
+  english,
+  mostTricks,
+  perCard,
+  play,
+  specials,
+  start,
+  thrown,
+  trick,
+  tricksFor,
+  trump,
+} from './table'
 
 describe('the table', () => {
   it('has four animals', () => {
@@ -59,7 +75,7 @@ describe('the table', () => {
     expect(roundsWarning(3, 1)).toBe(true)
     expect(roundsWarning(5, 10)).toBe(false)
     expect(english('son.roundsUneven', { rounds: 6, players: 4 })).toBe(
-      'With 6 rounds and 4 players, not everyone deals equally often.',
+      'Not everyone deals equally often: the rounds (6) are not a multiple of the players (4).',
     )
   })
 
@@ -197,13 +213,13 @@ describe('a bad trick', () => {
       [c('wasp', 9), { animal: 'bee', value: 9 }, c('wasp', 10)],
       null,
       'son.badAnimal',
-      'Card 2 needs an animal: wasp, porcupine, scorpion or swordfish.',
+      'Card 2 needs an animal: Wasp, Porcupine, Scorpion or Swordfish.',
     ],
     [
       [c('wasp', 9), null, c('wasp', 10)],
       null,
       'son.badAnimal',
-      'Card 2 needs an animal: wasp, porcupine, scorpion or swordfish.',
+      'Card 2 needs an animal: Wasp, Porcupine, Scorpion or Swordfish.',
     ],
     [
       [c('wasp', 0), c('wasp', 9), c('wasp', 10)],
@@ -233,7 +249,7 @@ describe('a bad trick', () => {
       [c('wasp', 9), { animal: 'wasp', value: 7, plusminus: 3 }, c('wasp', 10)],
       null,
       'son.badPlusminus',
-      'The plusminus card with card 2 counts +2 or -2.',
+      'The plusminus card with card 2 counts +2 or −2.',
     ],
     [
       [c('wasp', 9, 2), c('wasp', 10), c('wasp', 3, -2)],
@@ -257,13 +273,13 @@ describe('a bad trick', () => {
       ok,
       'bee',
       'son.badTrump',
-      'Trump is wasp, porcupine, scorpion or swordfish, or no trump at all.',
+      'Trump is Wasp, Porcupine, Scorpion or Swordfish, or no trump at all.',
     ],
     [
       ok,
       undefined,
       'son.badTrump',
-      'Trump is wasp, porcupine, scorpion or swordfish, or no trump at all.',
+      'Trump is Wasp, Porcupine, Scorpion or Swordfish, or no trump at all.',
     ],
   ])('is refused (%#)', (played, trump, key, message) => {
     const judge = () => judgeTrick(played as SonCard[], trump as Animal | null)
@@ -351,5 +367,44 @@ describe('the words', () => {
     expect(sonStrings.de['son.specialsFirst']).toMatch(/Tragt/)
     for (const text of Object.values(sonStrings.de)) expect(text).not.toMatch(/\b(Sie|Ihnen)\b/)
     expect(placeholders(sonStrings.de['son.why.tie'])).toEqual(['card', 'other'])
+  })
+})
+
+// #12: what the card picker and the round's counts may offer, as the rules know it.
+describe('the cards still in play and the counts a player can have', () => {
+  it('knows every card entered this round and the 1s recorded as set aside', () => {
+    let state = play(start(5, { setAsideOnes: ['wasp', 'scorpion', 'swordfish'] }), [
+      specials(trump('wasp'), mostTricks()),
+      trick(2),
+    ])
+    const cards = [
+      c('porcupine', 12),
+      c('porcupine', 3, -2),
+      c('wasp', 5),
+      c('porcupine', 1),
+      c('scorpion', 2),
+    ]
+    state = play(state, [cardTrick(state, cards)])
+    // A trick by winner tells no cards; the cards of the trick come back plain.
+    expect(cardsGone(state)).toEqual([
+      c('wasp', 1),
+      c('scorpion', 1),
+      c('swordfish', 1),
+      c('porcupine', 12),
+      c('porcupine', 3),
+      c('wasp', 5),
+      c('porcupine', 1),
+      c('scorpion', 2),
+    ])
+  })
+
+  it('offers counts up to the cards a player’s tricks hold, never more than the animal has', () => {
+    // Three players, the wasp 1 recorded as set aside: 9 wasps; 13 tricks of 3 cards.
+    const state = play(start(3, { setAsideOnes: ['wasp'] }), [
+      specials(perCard('wasp'), custom('Dragon hoard')),
+      ...tricksFor([10, 3]),
+    ])
+    expect(countLimits(state, 'wasp')).toEqual([9, 9, 0])
+    expect(countLimits(state, 'porcupine')).toEqual([10, 9, 0])
   })
 })

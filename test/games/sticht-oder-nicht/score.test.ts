@@ -158,7 +158,7 @@ describe('a bad round result', () => {
       'too few trick counts',
       { ...ok, tricksWon: [5, 5, 0], specials: two },
       'son.tricksLength',
-      'There are 4 players, but 3 trick counts were entered.',
+      'There are 4 players: one trick count for each, not 3.',
     ],
     [
       'negative tricks',
@@ -231,7 +231,7 @@ describe('a bad round result', () => {
         },
       },
       'son.inputLength',
-      'There are 4 players, but 3 numbers were entered.',
+      'There are 4 players: one number for each, not 3.',
     ],
     [
       'a negative count',

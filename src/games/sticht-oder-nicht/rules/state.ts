@@ -1,5 +1,5 @@
 // A game as the table sees it: rounds, the special cards, the tricks and the plusminus cards.
-import type { Animal, SonCard } from './cards'
+import { type Animal, animalCards, type SonCard } from './cards'
 import type { RoundInput, RoundScore } from './score'
 import { type InputKind, inputFor, type Special } from './specials'
 
@@ -114,6 +114,26 @@ export function neededIn(round: SonRound, players: number): (InputKind | null)[]
 /** For the current round's two special cards, taking `knownAnimalCounts` into account. */
 export const inputNeeded = (state: SonState): (InputKind | null)[] =>
   neededIn(state.round, state.players)
+
+/**
+ * The cards nobody can play any more this round: those in its tricks entered with their cards,
+ * and the set-aside 1s the table recorded. (The 11s and 12s of a 3- or 4-player table are not in
+ * its range at all; unrecorded set-aside 1s are unknown, so every other 1 may still come.)
+ */
+export function cardsGone(state: SonState): SonCard[] {
+  const ones = state.setAsideOnes.map((animal) => ({ animal, value: 1 }))
+  const played = state.round.tricks.flatMap((trick) => trick.played ?? [])
+  return [...ones, ...played.map(({ animal, value }) => ({ animal, value }))]
+}
+
+/**
+ * Per seat, the most cards of `animal` that player's won tricks can hold this round: one per
+ * card in each trick won, and never more than the game has of that animal.
+ */
+export function countLimits(state: SonState, animal: Animal): number[] {
+  const exist = animalCards(state.players, animal, state.setAsideOnes)
+  return tricksWon(state).map((won) => Math.min(exist, won * state.players))
+}
 
 /** totals[round][seat]: each seat's running total after each scored round. */
 export function runningTotals(state: SonState): number[][] {

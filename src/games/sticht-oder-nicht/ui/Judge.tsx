@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks'
-import { say, t, tn } from '../../../i18n'
+import { t, tn } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
+import { SeatSlots } from '../../../ui/SeatSlots'
 import { ClearTrickButton, useTrickCards } from '../../../ui/TrickCards'
 import {
   ANIMALS,
@@ -10,20 +11,31 @@ import {
   offAnimal,
   type SonCard,
   validateTrick,
+  valueRange,
 } from '../rules'
+import { CardFace } from './CardFace'
 import { CardPicker } from './CardPicker'
-import { animalName, cardName } from './names'
+import { animalName, cardName, sayReason } from './names'
 
-/** A disputed trick: the cards (with a plusminus if one was played), the trump animal, the verdict. */
+/**
+ * A disputed trick: the cards (with a plusminus if one was played), the trump animal, the verdict.
+ * The picker offers only the cards of the table size chosen (no 11s and 12s for 3 or 4 cards)
+ * and none already in the trick; any card entered can be tapped and picked again.
+ */
 export function Judge() {
   const [players, setPlayers] = useState(4)
   const [trump, setTrump] = useState<Animal | 'none'>('none')
+  const maxValue = valueRange(players).max
   const trick = useTrickCards<SonCard>((next) =>
-    validateTrick(next, { minCards: 1, maxCards: players }),
+    validateTrick(next, { minCards: 1, maxCards: players, maxValue }),
   )
-  const { cards, problem } = trick
+  const { cards, problem, at } = trick
   const trumpAnimal = trump === 'none' ? null : trump
-  const verdict = cards.length === players ? explainTrick(cards, trumpAnimal) : null
+  const complete = cards.length === players && at === players
+  const verdict = complete ? explainTrick(cards, trumpAnimal) : null
+  const current = cards[at] ?? null
+  const others = cards.filter((_, i) => i !== at)
+  const slots = Array.from({ length: players }, (_, i) => t('son.judge.slot', { n: i + 1 }))
   const winner = verdict ? (cards[verdict.winner] as SonCard) : null
 
   function why(): string {
@@ -41,7 +53,7 @@ export function Judge() {
       : main
   }
   return (
-    <div class="stack judge">
+    <div class="stack judge son-judge">
       <Choices
         row
         legend={t('son.judge.players')}
@@ -66,15 +78,18 @@ export function Judge() {
           onChange={setTrump}
         />
       </div>
-      <ol class="seat-slots">
-        {Array.from({ length: players }, (_, i) => (
-          <li key={`slot-${i + 1}`} class={verdict?.winner === i ? 'win' : cards[i] ? '' : 'open'}>
-            <span>{t('son.judge.slot', { n: i + 1 })}</span>
-            <strong>{cards[i] ? cardName(cards[i]) : '—'}</strong>
-          </li>
-        ))}
-      </ol>
-      {problem && <Alert>{say(problem)}</Alert>}
+      <SeatSlots
+        players={slots}
+        leader={0}
+        winner={verdict?.winner ?? null}
+        active={complete ? null : at}
+        onSlot={trick.choose}
+        card={(i) => {
+          const card = cards[i]
+          return card ? <CardFace card={card} /> : null
+        }}
+      />
+      {problem && <Alert>{sayReason(problem)}</Alert>}
       {verdict && winner ? (
         <section class="verdict" aria-live="polite">
           <h2>{t('son.judge.wins', { card: cardName(winner), n: verdict.winner + 1 })}</h2>
@@ -82,10 +97,13 @@ export function Judge() {
         </section>
       ) : (
         <CardPicker
-          key={cards.length}
-          label={t('son.judge.slot', { n: cards.length + 1 })}
-          maxValue={12}
-          plusminus={!cards.some((c) => c.plusminus)}
+          key={`${players}-${at}-${cards.length}`}
+          label={t('son.judge.slot', { n: at + 1 })}
+          maxValue={maxValue}
+          taken={others}
+          animal={current?.animal ?? (at > 0 ? cards[0]?.animal : null)}
+          plusminus={!others.some((c) => c.plusminus)}
+          sign={current?.plusminus ?? null}
           onPick={trick.add}
         />
       )}

@@ -1,17 +1,31 @@
 import { useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
-import { say, t } from '../../../i18n'
+import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { MatchOver } from '../../../ui/MatchOver'
 import type { PlayProps } from '../../types'
-import { plusminusAvailable, type SonEvent, type SonState, valueRange } from '../rules'
+import {
+  cardsGone,
+  plusminusAvailable,
+  type SonEvent,
+  type SonState,
+  trumpOf,
+  valueRange,
+} from '../rules'
+import { sayReason } from './names'
 import { ScoreEntry } from './ScoreEntry'
 import { ScoreTable } from './ScoreTable'
 import { SetAside } from './SetAside'
 import { SpecialsEntry } from './SpecialsEntry'
 import { Status } from './Status'
+import { Tally } from './Tally'
 import { TrickEntry } from './TrickEntry'
 
+/**
+ * A round on one screen: the compact status, then what is entered now (the special cards, a
+ * trick, the round's end), a refusal right under it, the tally of tricks and plusminus cards,
+ * and the score sheet below.
+ */
 export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
   const players = match.setup.players
   const [problem, setProblem] = useState<Reason | null>(null)
@@ -21,9 +35,9 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
     return refused === null
   }
   const { round } = state
-  const trump = round.specials?.find((s) => s.kind === 'trump')
+  const notice = problem && <Alert>{sayReason(problem)}</Alert>
   return (
-    <div class="stack">
+    <div class="stack son-play">
       <Status state={state} players={players} />
       {state.over ? (
         <MatchOver
@@ -45,15 +59,18 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
           key={`${round.n}-${round.tricks.length}`}
           players={players}
           leader={state.leader}
-          trump={trump?.kind === 'trump' ? trump.animal : null}
+          trump={trumpOf(round.specials)}
           trickNo={round.tricks.length + 1}
           tricks={state.cardsPerPlayer}
           maxValue={valueRange(state.players).max}
           available={plusminusAvailable(state)}
+          gone={cardsGone(state)}
           send={send}
+          notice={notice}
         />
       )}
-      {problem && <Alert>{say(problem)}</Alert>}
+      {state.phase !== 'play' && notice}
+      {state.phase === 'play' && <Tally state={state} players={players} />}
       <ScoreTable state={state} players={players} />
     </div>
   )

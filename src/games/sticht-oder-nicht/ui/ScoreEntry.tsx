@@ -1,18 +1,20 @@
-import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
-import { Stepper } from '../../../ui/Stepper'
+import { useDraft } from '../../../ui/draft'
 import {
   type Animal,
   CUSTOM_MAX,
   CUSTOM_MIN,
+  countLimits,
   inputNeeded,
   type RoundInput,
   type SonEvent,
   type SonState,
   type Special,
-  valueRange,
 } from '../rules'
+import { CountChips } from './CountChips'
+import { type Counts, isCounts } from './drafts'
 import { animalName, specialText } from './names'
+import { Points } from './Points'
 
 interface Props {
   state: SonState
@@ -42,17 +44,26 @@ function questions(specials: readonly Special[], needed: readonly (string | null
   return asked
 }
 
-/** Round end: only what the app cannot know (cards of an animal in won tricks, custom points). */
+/**
+ * Round end: only what the app cannot know (cards of an animal in won tricks, custom points).
+ * A count is one tap on its number; what is chosen lives in the draft until the round is scored.
+ */
 export function ScoreEntry({ state, players, send }: Props) {
   const needed = inputNeeded(state)
   const specials = state.round.specials
   const zeros = () => players.map(() => 0)
-  const [values, setValues] = useState<number[][]>(() => [zeros(), zeros()])
+  const [values, setValues] = useDraft<Counts>(
+    'counts',
+    [zeros(), zeros()],
+    isCounts(players.length),
+  )
   if (!specials) return null
   const asked = questions(specials, needed)
   const set = (slots: number[], seat: number, v: number) =>
     setValues(
-      values.map((row, j) => (slots.includes(j) ? row.map((x, s) => (s === seat ? v : x)) : row)),
+      values.map((row, j) =>
+        slots.includes(j) ? row.map((x, s) => (s === seat ? v : x)) : row,
+      ) as Counts,
     )
 
   function save() {
@@ -63,39 +74,45 @@ export function ScoreEntry({ state, players, send }: Props) {
     void send({ t: 'score', input })
   }
   return (
-    <section class="stack" aria-labelledby="son-score-h">
+    <section class="stack son-score" aria-labelledby="son-score-h">
       <h2 id="son-score-h">{t('son.ui.scoreTitle', { n: state.round.n })}</h2>
       {asked.map((q) => {
         const slot = q.slots[0] ?? 0
-        const cards = q.kind === 'custom' ? [q.card] : q.cards
+        const limits = q.kind === 'animalCounts' ? countLimits(state, q.animal) : []
         return (
-          <fieldset key={`input-${slot + 1}`} class="stack">
+          <fieldset key={`input-${slot + 1}`} class="stack son-question">
             <legend>
               {q.kind === 'custom'
                 ? t('son.ui.customLegend', { card: specialText(q.card) })
                 : t('son.ui.countsLegend', { animal: animalName(q.animal) })}
             </legend>
             {q.kind === 'animalCounts' && (
-              <p class="hint">{t('son.ui.for', { cards: cards.map(specialText).join(' · ') })}</p>
+              <p class="hint">
+                {t('son.ui.for', { cards: q.cards.map((c) => specialText(c)).join(' · ') })}
+              </p>
             )}
-            {players.map((name, seat) => {
-              const label =
-                q.kind === 'custom'
-                  ? t('son.ui.customOf', { card: specialText(q.card), name })
-                  : t('son.ui.countOf', { animal: animalName(q.animal), name })
-              return (
+            {q.kind === 'custom' ? (
+              players.map((name, seat) => (
                 <div key={name} class="count-row">
-                  <span>{name}</span>
-                  <Stepper
-                    label={label}
+                  <span class="son-name">{name}</span>
+                  <Points
+                    label={t('son.ui.customOf', { card: specialText(q.card), name })}
                     value={values[slot]?.[seat] ?? 0}
-                    min={q.kind === 'custom' ? CUSTOM_MIN : 0}
-                    max={q.kind === 'custom' ? CUSTOM_MAX : valueRange(state.players).max}
+                    min={CUSTOM_MIN}
+                    max={CUSTOM_MAX}
                     onChange={(v) => set(q.slots, seat, v)}
                   />
                 </div>
-              )
-            })}
+              ))
+            ) : (
+              <CountChips
+                players={players}
+                values={values[slot] ?? []}
+                limits={limits}
+                labelOf={(name) => t('son.ui.countOf', { animal: animalName(q.animal), name })}
+                onChange={(seat, v) => set(q.slots, seat, v)}
+              />
+            )}
           </fieldset>
         )
       })}

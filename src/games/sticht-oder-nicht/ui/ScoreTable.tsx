@@ -1,9 +1,12 @@
 import { t } from '../../../i18n'
-import { ScoreHead, TotalsRow } from '../../../ui/ScoreSheet'
+import { minus, ScoreHead, TotalsRow } from '../../../ui/ScoreSheet'
 import type { SonState } from '../rules'
 
-/** The score sheet: points per round and player (tricks + special cards), the totals. The match
- * page draws the running totals as a chart for every game (src/ui/Chart.tsx). */
+/**
+ * The score sheet: points per round and player (tricks + special cards), the totals, the winners
+ * marked once the game is over. From five players the shared head sets the names upright, so six
+ * 24-character names fit a 320 px phone. The match page draws the running totals as a chart.
+ */
 export function ScoreTable({ state, players }: { state: SonState; players: string[] }) {
   const scored = state.history.filter((r) => r.score)
   if (scored.length === 0) return null
@@ -15,18 +18,23 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
           <caption id="son-table-caption" class="visually-hidden">
             {t('son.ui.tableCaption')}
           </caption>
-          <ScoreHead label={t('son.ui.roundCol')} players={players} />
+          <ScoreHead label={t('son.ui.roundCol')} players={players} winners={state.winners} />
           <tbody>
             {scored.map((r) => (
               <tr key={`round-${r.n}`}>
                 <th scope="row">{r.n}</th>
                 {players.map((name, seat) => (
-                  <td key={name}>{r.score?.total[seat] ?? 0}</td>
+                  <td key={name}>{minus(r.score?.total[seat] ?? 0)}</td>
                 ))}
               </tr>
             ))}
           </tbody>
-          <TotalsRow label={t('son.ui.total')} players={players} totals={state.totals} />
+          <TotalsRow
+            label={t('son.ui.total')}
+            players={players}
+            totals={state.totals}
+            winners={state.winners}
+          />
         </table>
       </div>
     </section>

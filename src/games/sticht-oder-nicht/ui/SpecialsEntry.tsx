@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
-import type { SonEvent, Special } from '../rules'
+import { useDraft } from '../../../ui/draft'
+import type { SonEvent } from '../rules'
+import { EMPTY_SPECIALS, isSpecialsDraft, type SpecialsDraft } from './drafts'
 import { specialText } from './names'
-import { type Draft, SpecialPicker, toSpecial } from './SpecialPicker'
+import { SpecialPicker, toSpecial } from './SpecialPicker'
 
 interface Props {
   players: string[]
@@ -12,8 +13,11 @@ interface Props {
 
 /** The two choosers each pick one of the revealed special cards; both are in effect this round. */
 export function SpecialsEntry({ players, choosers, send }: Props) {
-  const [first, setFirst] = useState<Special | null>(null)
-  const [draft, setDraft] = useState<Draft>({})
+  const [{ first, draft }, setChoice] = useDraft<SpecialsDraft>(
+    'specials',
+    EMPTY_SPECIALS,
+    isSpecialsDraft,
+  )
   const card = toSpecial(draft)
   const n = first ? 2 : 1
   const chooser = players[n === 1 ? choosers[0] : choosers[1]] ?? ''
@@ -21,32 +25,26 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
   async function next() {
     if (!card) return
     if (!first) {
-      setFirst(card)
-      setDraft({})
+      setChoice({ first: card, draft: {} })
       return
     }
-    const ok = await send({ t: 'specials', cards: [first, card] })
-    if (!ok) return
-    setFirst(null)
-    setDraft({})
+    await send({ t: 'specials', cards: [first, card] })
   }
   return (
     <section class="stack" aria-labelledby="son-specials-h">
       <h2 id="son-specials-h">{t('son.ui.choose', { name: chooser, n })}</h2>
       {first && <p class="special-chosen">{t('son.ui.card1', { text: specialText(first) })}</p>}
-      <SpecialPicker key={n} id={`special-${n}`} value={draft} onChange={setDraft} />
+      <SpecialPicker
+        key={n}
+        id={`special-${n}`}
+        value={draft}
+        onChange={(d) => setChoice({ first, draft: d })}
+      />
       <button type="button" class="btn primary big" disabled={!card} onClick={() => void next()}>
         {first ? t('son.ui.saveSpecials') : t('son.ui.next')}
       </button>
       {first && (
-        <button
-          type="button"
-          class="btn"
-          onClick={() => {
-            setDraft({})
-            setFirst(null)
-          }}
-        >
+        <button type="button" class="btn" onClick={() => setChoice(EMPTY_SPECIALS)}>
           {t('app.cancel')}
         </button>
       )}

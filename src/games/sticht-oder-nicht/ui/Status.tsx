@@ -1,50 +1,59 @@
-import { t, tn } from '../../../i18n'
-import { plusminusAvailable, type SonState, tricksWon } from '../rules'
+import { t } from '../../../i18n'
+import type { SonState } from '../rules'
 import { specialText } from './names'
 
-/** Round, dealer, leader, the two special cards in effect and who still holds a plusminus. */
+/** A template with {name} in it, the name in a span of its own so a long one can give way. */
+export function Named({ text, name }: { text: (name: string) => string; name: string }) {
+  const [before = '', after = ''] = text('\u0000').split('\u0000')
+  return (
+    <>
+      {before}
+      <span class="son-name">{name}</span>
+      {after}
+    </>
+  )
+}
+
+/**
+ * Above the entry, as compact as the pad's corner, in one flow of small lines: the round and the
+ * trick, who deals and who leads, the two special cards in effect. The tricks and plusminus
+ * cards of each player are said in words below the entry (Tally).
+ */
 export function Status({ state, players }: { state: SonState; players: string[] }) {
   const { round } = state
-  const available = plusminusAvailable(state)
-  const won = tricksWon(state)
+  const playing = state.phase === 'play'
   return (
     <section class="son-status" aria-label={t('son.ui.status')}>
       <p class="son-where">
         <strong>{t('son.ui.round', { n: round.n, of: state.rounds })}</strong>
-        {state.phase === 'play' && (
-          <span>{t('son.ui.trick', { n: round.tricks.length + 1, of: state.cardsPerPlayer })}</span>
+        {playing && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <strong>
+              {t('son.ui.trick', { n: round.tricks.length + 1, of: state.cardsPerPlayer })}
+            </strong>
+          </>
         )}
       </p>
       <p class="son-who">
-        <span class="badge">{t('son.ui.dealer', { name: players[round.dealer] ?? '' })}</span>
-        {state.phase === 'play' && (
+        <span class="badge">
+          <Named text={(name) => t('son.ui.dealer', { name })} name={players[round.dealer] ?? ''} />
+        </span>
+        {playing && (
           <span class="badge accent">
-            {t('son.ui.leads', { name: players[state.leader] ?? '' })}
+            <Named
+              text={(name) => t('son.ui.leads', { name })}
+              name={players[state.leader] ?? ''}
+            />
           </span>
         )}
       </p>
-      {round.specials && (
+      {/* At the round's end each question names its card instead. */}
+      {round.specials && state.phase !== 'score' && (
         <ul class="son-specials" aria-label={t('son.ui.inEffect')}>
           {round.specials.map((s, i) => (
             <li key={`special-${i + 1}`} class={`special ${s.kind}`}>
-              {specialText(s)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.phase === 'play' && (
-        <ul class="son-pm" aria-label={t('son.ui.plusminus')}>
-          {players.map((name, seat) => (
-            <li key={name} class={available[seat] ? 'has' : 'used'}>
-              <span aria-hidden="true">
-                <span class="pm">±</span> {name} <strong>{won[seat] ?? 0}</strong>
-              </span>
-              <span class="visually-hidden">
-                {tn('son.ui.chip', won[seat] ?? 0, {
-                  name,
-                  pm: t(available[seat] ? 'son.ui.pmAvailable' : 'son.ui.pmUsed'),
-                })}
-              </span>
+              {specialText(s, true)}
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
-import { useState } from 'preact/hooks'
+import type { ComponentChildren } from 'preact'
+import { useContext, useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { DraftContext } from '../../../ui/draft'
 import { remembered } from '../../../ui/remembered'
-import { SeatButtons, Tabs } from '../../../ui/Tabs'
-import { CardByCardTrick, useTrickCards } from '../../../ui/TrickCards'
-import { judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
-import { CardPicker } from './CardPicker'
-import { cardName } from './names'
+import { Tabs } from '../../../ui/Tabs'
+import type { Animal, SonCard, SonEvent } from '../rules'
+import { CardTrick } from './CardTrick'
+import { QuickTrick } from './QuickTrick'
 
 type Mode = 'quick' | 'cards'
 const mode = remembered<Mode>('son.tricks', ['quick', 'cards'], 'quick')
@@ -13,105 +14,59 @@ const mode = remembered<Mode>('son.tricks', ['quick', 'cards'], 'quick')
 interface Props {
   players: string[]
   leader: number
-  trump: SonCard['animal'] | null
+  trump: Animal | null
   trickNo: number
   tricks: number
   maxValue: number
   available: boolean[]
+  gone: readonly SonCard[]
   send: (event: SonEvent) => Promise<boolean>
+  /** A refusal of the last entry, shown right under the controls that made it. */
+  notice?: ComponentChildren
 }
 
-/** Tap the winner (and say whose plusminus was played), or enter the cards and let the judge decide. */
+/** Tap the winner (after the plusminus question), or enter the cards and let the judge decide. */
 export function TrickEntry(p: Props) {
-  const { players, leader, trickNo, tricks, send } = p
+  const { trickNo, tricks } = p
+  const drafts = useContext(DraftContext)
+  // What an undo put back (or a reload found) shows in the entry it was made with.
+  useEffect(() => {
+    const draft = drafts?.values.value ?? {}
+    if (Array.isArray(draft.trick) && draft.trick.length > 0) mode.value = 'cards'
+    else if (draft.pm) mode.value = 'quick'
+  }, [])
   return (
-    <section class="stack" aria-labelledby="son-trick-h">
-      <h2 id="son-trick-h">{t('son.ui.whoWon', { n: trickNo, of: tricks })}</h2>
-      <Tabs
-        label={t('son.ui.mode')}
-        options={(['quick', 'cards'] as const).map((m) => ({
-          value: m,
-          label: t(`son.ui.mode.${m}`),
-        }))}
-        value={mode.value}
-        onChange={(m) => (mode.value = m)}
-      />
+    <section class="son-trick" aria-labelledby="son-trick-h">
+      {/* The status above shows the trick's number; here it names the section. */}
+      <h2 id="son-trick-h" class="visually-hidden">
+        {t('son.ui.trick', { n: trickNo, of: tricks })}
+      </h2>
       {mode.value === 'quick' ? (
-        <Quick players={players} available={p.available} send={send} />
+        <QuickTrick players={p.players} available={p.available} send={p.send} />
       ) : (
-        <Cards {...p} leader={leader} />
+        <CardTrick
+          players={p.players}
+          leader={p.leader}
+          trump={p.trump}
+          maxValue={p.maxValue}
+          available={p.available}
+          gone={p.gone}
+          send={p.send}
+        />
       )}
-    </section>
-  )
-}
-
-function Quick({ players, available, send }: Pick<Props, 'players' | 'available' | 'send'>) {
-  const [by, setBy] = useState<number | 'none'>('none')
-  const [sign, setSign] = useState<2 | -2>(2)
-  const holders = players.flatMap((name, seat) =>
-    available[seat] ? [{ value: seat, label: name }] : [],
-  )
-  async function won(winner: number) {
-    const plusminus = by === 'none' ? undefined : { seat: by, sign }
-    if (await send(plusminus ? { t: 'trick', winner, plusminus } : { t: 'trick', winner }))
-      setBy('none')
-  }
-  return (
-    <>
-      <SeatButtons label={t('son.ui.winner')} players={players} onPick={(seat) => void won(seat)} />
-      {/* Asked before the tap above counts: a compact row, so the winners stay in view. */}
-      <p class="hint son-pm-q" aria-hidden="true">
-        {t('son.ui.pmQuestion')}
-      </p>
-      <Tabs
-        label={t('son.ui.pmQuestion')}
-        options={[{ value: 'none', label: t('son.ui.pmNone') }, ...holders].map((o) => ({
-          value: String(o.value),
-          label: o.label,
-        }))}
-        value={String(by)}
-        onChange={(v) => setBy(v === 'none' ? 'none' : Number(v))}
-      />
-      {by !== 'none' && (
+      {p.notice}
+      {/* A choice made once per table, not per trick: below the entry, out of its way. */}
+      <div class="son-trick-mode">
         <Tabs
-          label={t('son.ui.sign')}
-          options={[
-            { value: '2', label: '+2' },
-            { value: '-2', label: '−2' },
-          ]}
-          value={String(sign)}
-          onChange={(v) => setSign(v === '2' ? 2 : -2)}
+          label={t('son.ui.mode')}
+          options={(['quick', 'cards'] as const).map((m) => ({
+            value: m,
+            label: t(`son.ui.mode.${m}`),
+          }))}
+          value={mode.value}
+          onChange={(m) => (mode.value = m)}
         />
-      )}
-    </>
-  )
-}
-
-function Cards({ players, leader, trump, maxValue, available, send }: Props) {
-  const trick = useTrickCards<SonCard>((next) =>
-    validateTrick(next, { minCards: 1, maxCards: players.length, maxValue }),
-  )
-  const pmInTrick = trick.cards.some((c) => c.plusminus)
-  return (
-    <CardByCardTrick
-      players={players}
-      leader={leader}
-      trick={trick}
-      judge={(cards) => judgeTrick(cards, trump)}
-      show={(card) => <strong>{cardName(card)}</strong>}
-      cardOf={(name) => t('son.ui.cardOf', { name })}
-      picker={(seat) => (
-        <CardPicker
-          key={trick.cards.length}
-          label={t('son.ui.cardOf', { name: players[seat] ?? '' })}
-          maxValue={maxValue}
-          plusminus={!pmInTrick && available[seat] === true}
-          onPick={trick.add}
-        />
-      )}
-      takeLabel={(name) => t('son.ui.takes', { name })}
-      removeLabel={t('son.ui.removeCard')}
-      onTake={(winner, played) => send({ t: 'trick', winner, played })}
-    />
+      </div>
+    </section>
   )
 }

@@ -1,4 +1,5 @@
-import { t } from '../../../i18n'
+import type { Reason } from '../../../core/reason'
+import { say, t } from '../../../i18n'
 import type { Animal, SonCard, Special } from '../rules'
 
 export const animalName = (a: Animal) => t(`son.animal.${a}`)
@@ -7,22 +8,31 @@ export const animalName = (a: Animal) => t(`son.animal.${a}`)
 export const cardName = (c: SonCard) =>
   `${animalName(c.animal)} ${c.value}${c.plusminus ? ` ${c.plusminus > 0 ? '+2' : '−2'}` : ''}`
 
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`.replace('-', '−'))
+/** A number as players write it: +5, −3 (a real minus sign). */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 
-/** What a special card in effect does, in the table's words. */
-export function specialText(s: Special): string {
+/** A refusal in the player's words: the rules name an animal by its id ('wasp'). */
+export function sayReason(reason: Reason): string {
+  const animal = reason.params?.animal
+  if (animal === undefined) return say(reason)
+  return say({ ...reason, params: { ...reason.params, animal: animalName(animal as Animal) } })
+}
+
+/** What a special card in effect does, in the table's words; `short` for the status chips. */
+export function specialText(s: Special, short = false): string {
+  const at = short ? 'son.short' : 'son.special'
   switch (s.kind) {
     case 'trump':
-      return t('son.special.trump', { animal: animalName(s.animal) })
+      return t(`${at}.trump`, { animal: animalName(s.animal) })
     case 'tricks':
-      return t(`son.special.tricks.${s.which}`, { points: signed(s.points) })
+      return t(`${at}.tricks.${s.which}`, { points: signed(s.points) })
     case 'animal':
-      return t(`son.special.animal.${s.which}`, {
+      return t(`${at}.animal.${s.which}`, {
         points: signed(s.points),
         animal: animalName(s.animal),
       })
     case 'perCard':
-      return t('son.special.perCard', { animal: animalName(s.animal) })
+      return t(`${at}.perCard`, { animal: animalName(s.animal) })
     case 'custom':
       return t('son.special.custom', { name: s.name })
   }
