@@ -14,9 +14,14 @@ export interface OpenKvOptions {
   create?: () => Kv
 }
 
-/** IndexedDB if a real write and read-back work, otherwise memory. */
+/**
+ * IndexedDB if a real write and read-back work, otherwise memory. The deadline is generous: a
+ * busy or slow phone can take seconds to open its database, and giving up too early would play a
+ * whole evening in memory (1.5 s was seen to fail on a loaded machine). A browser that refuses
+ * storage says so at once; only one that never answers waits the full deadline.
+ */
 export async function openKv(options: OpenKvOptions = {}): Promise<OpenedKv> {
-  const { timeoutMs = 1500, create } = options
+  const { timeoutMs = 10_000, create } = options
   if (!create && typeof indexedDB === 'undefined') return { kv: memoryKv(), persistent: false }
   try {
     const kv = create ? create() : idbKv()
