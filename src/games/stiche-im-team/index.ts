@@ -5,12 +5,14 @@ import { cardStrings } from '../cards/strings'
 import type { GameModule } from '../types'
 import {
   checkOptions,
+  describeEvent,
   redactSecretBids,
   report,
   rules,
   type SitEvent,
   type SitOptions,
   type SitState,
+  undoneDraft,
 } from './rules'
 import { sitStrings } from './strings'
 import { Judge } from './ui/Judge'
@@ -38,6 +40,8 @@ const sticheImTeam: GameModule<SitState, SitEvent> = {
   Judge,
   redact: (events, setup) => redactSecretBids(events, setup as Setup<SitOptions>),
   report,
+  describe: (event, before) => describeEvent(event, before),
+  undoneDraft: (event) => undoneDraft(event),
 }
 
 export default sticheImTeam

@@ -96,4 +96,5 @@ export const rules: GameRules<SitState, SitEvent, SitOptions> = {
   // The team wins or loses together: every seat, or nobody.
   winners: (state) => (state.won ? Array.from({ length: state.players }, (_, seat) => seat) : []),
 }
+export { describeEvent, undoneDraft } from './rules/describe'
 export { redactSecretBids } from './rules/redact'

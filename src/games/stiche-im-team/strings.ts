@@ -63,6 +63,18 @@ const en = {
   'sit.lost.missed': '{players} missed their number.',
   'sit.won': 'Everybody made their number.',
   'sit.playing': 'This round is still being played.',
+
+  // What an undo or redo took back or put back ("Undone: trick 5, Dan"); never a secret's value.
+  'sit.describe.trump.clubs': 'trump ♣ Clubs in round {n}',
+  'sit.describe.trump.spades': 'trump ♠ Spades in round {n}',
+  'sit.describe.trump.hearts': 'trump ♥ Hearts in round {n}',
+  'sit.describe.trump.diamonds': 'trump ♦ Diamonds in round {n}',
+  'sit.describe.noTrump': 'round {n} without trump',
+  'sit.describe.bids': 'the numbers of round {n}',
+  'sit.describe.bid': '{player}’s secret number',
+  'sit.describe.trick': 'trick {n}, {player}',
+  'sit.describe.reveal': 'revealing the numbers in round {n}',
+  'sit.describe.entry': 'an entry',
 }
 
 export type SitKey = keyof typeof en
@@ -125,6 +137,17 @@ const de: Record<SitKey, string> = {
   'sit.lost.missed': 'Nicht getroffen: {players}.',
   'sit.won': 'Alle haben ihre Zahl getroffen.',
   'sit.playing': 'Diese Runde läuft noch.',
+
+  'sit.describe.trump.clubs': 'Trumpf ♣ Kreuz in Runde {n}',
+  'sit.describe.trump.spades': 'Trumpf ♠ Pik in Runde {n}',
+  'sit.describe.trump.hearts': 'Trumpf ♥ Herz in Runde {n}',
+  'sit.describe.trump.diamonds': 'Trumpf ♦ Karo in Runde {n}',
+  'sit.describe.noTrump': 'Runde {n} ohne Trumpf',
+  'sit.describe.bids': 'die Zahlen von Runde {n}',
+  'sit.describe.bid': 'die geheime Zahl von {player}',
+  'sit.describe.trick': 'Stich {n}, {player}',
+  'sit.describe.reveal': 'das Aufdecken der Zahlen in Runde {n}',
+  'sit.describe.entry': 'ein Eintrag',
 }
 
 export const sitStrings: { en: Record<SitKey, string>; de: Record<SitKey, string> } = { en, de }

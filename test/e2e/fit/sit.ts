@@ -1,8 +1,93 @@
-// stiche-im-team in the table-fit test: TODO(#12) fill in the screens of this game.
+// Stiche im Team in the table-fit test: for 3 to 5 players, the trump, the open numbers of rounds
+// 1 and 2, every trick by winner, and a trick card by card (the first card, the last one, the
+// confirm button, a middle card being changed). Selected by structure, so either language works.
+import type { Page } from 'playwright-core'
 import type { FitScenario } from './fit'
+
+/** The parts of the page a player taps, by structure (no words). */
+export const sitParts = (page: Page) => ({
+  trumpSuits: page.locator('section[aria-labelledby="sit-trump-h"] .picker-suits .btn'),
+  chips: page.locator('.sit-bids label.num'),
+  /** Row `i` of the open numbers (in turn from the dealer's left), its chip `n`. */
+  chip: (i: number, n: number) =>
+    page.locator('.sit-bids .numbers-row').nth(i).locator('label.num').nth(n),
+  saveBids: page.locator('.sit-bids > .btn.primary'),
+  modes: page.locator('.sit-trick-head .tab'),
+  seats: page.locator('.sit-trick .seat-grid .btn'),
+  slots: page.locator('.sit-trick .seat-slots li'),
+  changeable: page.locator('.sit-trick .seat-slots button.slot-btn'),
+  suits: page.locator('.sit-trick .picker-suits .btn'),
+  ranks: page.locator('.sit-trick .picker-ranks .btn'),
+  confirm: page.locator('.sit-trick > .btn.primary'),
+})
+
+/** The entry mode's tab: 0 by winner, 1 card by card. */
+export async function sitMode(page: Page, which: 0 | 1): Promise<void> {
+  const tab = sitParts(page).modes.nth(which)
+  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
+}
+
+/** Waits until the page asks for trick `n` of the round (its heading names the number first). */
+export async function atTrick(page: Page, n: number): Promise<void> {
+  await page.waitForFunction(
+    (k) => /\d+/.exec(document.querySelector('#sit-trick-h')?.textContent ?? '')?.[0] === String(k),
+    n,
+  )
+}
+
+/** The numbers: the first player after the dealer says `first`, everybody else 0; saved. */
+async function sayNumbers(page: Page, players: number, first: number): Promise<void> {
+  const at = sitParts(page)
+  for (let i = 0; i < players - 1; i++) await at.chip(i, i === 0 ? first : 0).click()
+}
 
 export const sitFit: FitScenario = {
   game: 'stiche-im-team',
-  counts: [],
-  walk: async () => {},
+  counts: [3, 4, 5],
+  walk: async (page, players, _lang, check) => {
+    const n = players.length
+    const at = sitParts(page)
+
+    // Round 1, seat 0 deals: spades; seat 1 says 1 and leads.
+    await check('the trump', [at.trumpSuits])
+    await at.trumpSuits.nth(1).click()
+    await at.saveBids.waitFor()
+    await check('the numbers of round 1, none chosen', [at.chips, at.saveBids])
+    await sayNumbers(page, n, 1)
+    await check('the numbers of round 1', [at.chips, at.saveBids])
+    await at.saveBids.click()
+    await at.modes.first().waitFor()
+
+    await sitMode(page, 0)
+    await check('trick 1 of 1 by winner', [at.modes, at.seats])
+    await sitMode(page, 1)
+    await check('cards: the first card', [at.modes, at.slots, at.suits])
+    // A♠ led, the rest follow: the spades are open already, one tap each.
+    await at.suits.nth(1).click()
+    await check('cards: the first card, its rank', [at.slots, at.suits, at.ranks])
+    await at.ranks.nth(0).click()
+    for (let i = 1; i < n - 1; i++) await at.ranks.nth(i).click()
+    await check('cards: the last card', [at.modes, at.slots, at.changeable, at.suits, at.ranks])
+    await at.ranks.nth(n - 1).click()
+    await check('cards: the confirm button', [at.slots, at.changeable, at.confirm])
+    // The second card is changed: the picker comes back with the spades open.
+    await at.changeable.nth(1).click()
+    await check('cards: a card being changed', [at.slots, at.changeable, at.suits, at.ranks])
+    await at.ranks.nth(n).click()
+    await check('cards: confirm after the change', [at.slots, at.confirm])
+    await at.confirm.click()
+
+    // Round 2, seat 1 deals: hearts; seat 2 says 2 and takes both, by winner.
+    await at.trumpSuits.nth(2).click()
+    await at.saveBids.waitFor()
+    await sayNumbers(page, n, 2)
+    await check('the numbers of round 2', [at.chips, at.saveBids])
+    await at.saveBids.click()
+    await at.modes.first().waitFor()
+    await sitMode(page, 0)
+    await check('trick 1 of 2 by winner', [at.modes, at.seats])
+    await at.seats.nth(2).click()
+    await atTrick(page, 2)
+    await check('trick 2 of 2 by winner', [at.modes, at.seats])
+  },
 }

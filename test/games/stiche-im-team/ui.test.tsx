@@ -84,12 +84,12 @@ describe('open numbers', () => {
     expect(dealerLine()).toBe('Anna deals and takes what is left.')
     expect(save.disabled).toBe(true)
     fireEvent.click(numberOf('Dan', 1))
-    expect(dealerLine()).toBe('Anna (dealer) must take 1.')
+    expect(dealerLine()).toBe('Anna (dealer) must take 1 trick.')
     expect(save.disabled).toBe(false)
 
     // Changing a number moves the dealer's at once; too many is said before it is saved.
     fireEvent.click(numberOf('Dan', 2))
-    expect(dealerLine()).toBe('Anna (dealer) must take 0.')
+    expect(dealerLine()).toBe('Anna (dealer) must take 0 tricks.')
     fireEvent.click(numberOf('Dan', 3))
     expect(dealerLine()).toBe('The others bid 4, more than 3: the round is lost.')
     expect(save.disabled).toBe(false)
@@ -164,8 +164,9 @@ describe('secret numbers', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => [...row.children].map((c) => c.textContent))
+    // The dealer's row says so: in play the status names the leader.
     expect(rows).toEqual([
-      ['Anna', 'hidden', '1', ''],
+      ['Anna deals', 'hidden', '1', ''],
       ['Ben', 'hidden', '0', ''],
       ['Carla', 'hidden', '0', ''],
       ['Dan', 'hidden', '1', ''],
@@ -183,7 +184,7 @@ describe('secret numbers', () => {
       .slice(1)
       .map((row) => [...row.children].map((c) => c.textContent))
     expect(rows).toEqual([
-      ['Anna', '1', '0', '1'],
+      ['Anna deals', '1', '0', '1'],
       ['Ben', '1', '0', '1'],
       ['Carla', '0', '0', '0'],
       ['Dan', '1', '1', '0'],
@@ -231,6 +232,14 @@ describe('rounds so far', () => {
     expect([...signs].map((e) => e.textContent)).toEqual(['♥', '✓', '♣', '✗', '✗', '♥', '✓'])
     expect(document.querySelectorAll('.sit-rounds th[scope="col"]')).toHaveLength(7)
     expect(document.querySelectorAll('.sit-rounds th[scope="row"]')).toHaveLength(3)
+    // The eye finds who missed and how each round ended, as on paper.
+    const lines = [...document.querySelectorAll('.sit-rounds tbody tr')]
+    expect(lines.map((tr) => tr.className)).toEqual(['made', 'lost', 'made'])
+    expect(
+      [...document.querySelectorAll('.sit-rounds td.missed')].map((td) => td.textContent),
+    ).toEqual(['0/1✗missed'])
+    // Four short names stand as they are; five, or a long one, stand upright.
+    expect(document.querySelector('.sit-rounds thead')?.className).toBe('')
   })
 
   it('secret numbers: finished rounds show them all, the running round none', async () => {

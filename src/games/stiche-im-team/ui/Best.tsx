@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { storeReady } from '../../../app/storage'
 import { replay } from '../../../core/match'
-import { t } from '../../../i18n'
+import { t, tn } from '../../../i18n'
 import { bestResult, resultOf, rules, type SitResult } from '../rules'
 
 /** Same table = the same set of names, in any seat order, ignoring case. */
@@ -12,7 +12,7 @@ const group = (players: readonly string[]) =>
     .join('\n')
 
 const describe = (r: SitResult) =>
-  r.won ? t('sit.ui.bestWon', { lives: r.lives }) : t('sit.ui.bestRound', { n: r.reached })
+  r.won ? tn('sit.ui.bestWon', r.lives) : t('sit.ui.bestRound', { n: r.reached })
 
 /**
  * "Best: round 6 — this time: won with 2 lives". Reads the finished climbs of this table from

@@ -17,9 +17,10 @@ export function Judge() {
     const wrong = validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: players })
     return wrong && localCard(wrong)
   })
-  const { cards, problem } = trick
+  const { cards, problem, at } = trick
   const trumpSuit = trump === 'none' ? null : trump
-  const verdict = cards.length === players ? explainTrick(cards, trumpSuit) : null
+  // A tapped card is being changed: no verdict until it is picked again.
+  const verdict = cards.length === players && at === players ? explainTrick(cards, trumpSuit) : null
   const winner = verdict ? (cards[verdict.winner] as Card) : null
   const off = verdict ? verdict.offSuit.map((i) => showCard(cards[i] as Card)) : []
   return (
@@ -55,9 +56,21 @@ export function Judge() {
           return (
             <li
               key={`slot-${i + 1}`}
-              class={`slot ${card ? '' : 'open'} ${card && isRed(card.suit) ? 'red' : ''} ${verdict?.winner === i ? 'win' : ''}`}
+              class={`slot ${card ? '' : 'open'} ${card && isRed(card.suit) ? 'red' : ''} ${verdict?.winner === i ? 'win' : ''} ${i === at && card ? 'active' : ''}`}
             >
-              {card ? showCard(card) : t('sit.judge.slot', { n: i + 1 })}
+              {card ? (
+                <button
+                  type="button"
+                  class="judge-slot"
+                  aria-pressed={i === at}
+                  aria-label={t('sit.judge.change', { card: showCard(card), n: i + 1 })}
+                  onClick={() => trick.choose(i)}
+                >
+                  {showCard(card)}
+                </button>
+              ) : (
+                t('sit.judge.slot', { n: i + 1 })
+              )}
             </li>
           )
         })}
@@ -78,8 +91,14 @@ export function Judge() {
         </section>
       ) : (
         <>
-          <p class="hint">{t('sit.judge.next', { n: cards.length + 1 })}</p>
-          <FrenchCardPicker ranks={RANKS} taken={cards} onPick={trick.add} />
+          <p class="hint">{t('sit.judge.next', { n: at + 1 })}</p>
+          {/* Every card of the deck once: the trick's others are not offered, the led suit is open. */}
+          <FrenchCardPicker
+            ranks={RANKS}
+            taken={cards.filter((_, i) => i !== at)}
+            lead={at > 0 ? (cards[0]?.suit ?? null) : null}
+            onPick={trick.add}
+          />
         </>
       )}
       <JudgeUndoRow

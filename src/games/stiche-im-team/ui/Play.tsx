@@ -38,7 +38,7 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
   return (
     <>
       {Private && <Private />}
-      <div class="stack" hidden={Private !== null}>
+      <div class="stack sit-play" hidden={Private !== null}>
         <Status state={state} players={players} />
         {(state.over || match.events.length === 0) && (
           <Best id={match.id} players={players} now={state.over ? resultOf(state) : undefined} />
@@ -76,7 +76,6 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
           />
         ) : (
           <>
-            <Counts state={state} players={players} />
             <TrickEntry
               key={`${state.history.length}-${round.tricks.length}`}
               players={players}
@@ -84,8 +83,11 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
               trump={round.trump ?? null}
               trickNo={round.tricks.length + 1}
               tricks={round.cards}
+              playedBefore={round.played.flatMap((cards) => cards ?? [])}
               send={send}
             />
+            {problem && <Alert>{say(problem)}</Alert>}
+            <Counts state={state} players={players} />
             {state.options.secretBids && !round.revealed && (
               <ConfirmButton
                 question={t('sit.ui.revealQuestion')}
@@ -96,7 +98,7 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
             )}
           </>
         )}
-        {problem && <Alert>{say(problem)}</Alert>}
+        {problem && state.phase !== 'play' && <Alert>{say(problem)}</Alert>}
         <Rounds state={state} players={players} />
       </div>
     </>

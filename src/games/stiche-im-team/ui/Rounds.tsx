@@ -4,12 +4,15 @@ import { type RoundRow, roundRows, type SitState } from '../rules'
 
 /**
  * The paper's list: every finished round with its cards and trump, each player's number and
- * tricks, who missed, and the lives after it. Only finished rounds, whose numbers were said at
+ * tricks, who missed (marked ✗ and in red, as a pencil would circle it), and the lives after it
+ * (✓ on green for a round made, ✗ on red for one lost). Only finished rounds, whose numbers were said at
  * the table by then: the running round's secret numbers never get here.
  */
 export function Rounds({ state, players }: { state: SitState; players: string[] }) {
   const rows = roundRows(state)
   if (rows.length === 0) return null
+  // Five players or long names: the names stand upright, so the columns stay narrow.
+  const upright = players.length >= 5 || players.some((name) => name.length > 6)
   return (
     <section class="sit-rounds">
       <h2 id="sit-rounds-h">{t('sit.ui.history')}</h2>
@@ -19,13 +22,13 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
       <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="sit-rounds-h">
         <table>
           <caption class="visually-hidden">{t('sit.ui.historyCaption')}</caption>
-          <thead>
+          <thead class={upright ? 'upright' : undefined}>
             <tr>
               <th scope="col">{t('sit.ui.roundCol')}</th>
               <th scope="col">{t('sit.ui.cardsCol')}</th>
               {players.map((name) => (
                 <th key={name} scope="col">
-                  {name}
+                  <span class="head-name">{name}</span>
                 </th>
               ))}
               <th scope="col">{t('sit.ui.livesLabel')}</th>
@@ -33,7 +36,7 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
           </thead>
           <tbody>
             {rows.map((row, i) => (
-              <tr key={`r${i + 1}`} class={row.won ? '' : 'lost'}>
+              <tr key={`r${i + 1}`} class={row.won ? 'made' : 'lost'}>
                 <th scope="row">{row.round}</th>
                 <Cards row={row} />
                 {row.seats.map((line, seat) => (

@@ -1,40 +1,52 @@
 import { t, tn } from '../../../i18n'
-import { SUIT_SYMBOL } from '../../cards/french'
+import { SUIT_SYMBOL, type Suit } from '../../cards/french'
 import type { SitState } from '../rules'
 
-/** Round, cards, lives as coins, dealer, leader and trump: what the table keeps asking. */
+/**
+ * Round, cards and lives on one line; on the next who matters now and the trump: the dealer while
+ * trump and numbers are entered, the leader while tricks are played (the counts below mark the
+ * dealer then). Two short lines, so the trick below fits on the screen; a long name is cut short
+ * with an ellipsis here (the counts and the buttons show it whole).
+ */
 export function Status({ state, players }: { state: SitState; players: string[] }) {
   const { round } = state
   const of = state.options.lives
+  const lives = t('sit.ui.lives', { n: state.lives, of })
   return (
     <section class="sit-status" aria-label={t('sit.ui.status')}>
       <p class="sit-where">
         <strong>{t('sit.ui.round', { n: state.rung + 1, of: state.ladder.length })}</strong>
         <span>{tn('sit.ui.cards', round.cards)}</span>
-      </p>
-      <p class="sit-lives">
-        <span class="sit-lives-label">{t('sit.ui.livesLabel')}</span>
-        <span class="coins" role="img" aria-label={t('sit.ui.lives', { n: state.lives, of })}>
-          {Array.from({ length: of }, (_, i) => (
-            <span key={`coin-${i + 1}`} class={`coin ${i < state.lives ? 'full' : 'spent'}`} />
-          ))}
+        <span class="sit-lives">
+          <span class="coins" role="img" aria-label={lives} title={lives}>
+            {Array.from({ length: of }, (_, i) => (
+              <span key={`coin-${i + 1}`} class={`coin ${i < state.lives ? 'full' : 'spent'}`} />
+            ))}
+          </span>
         </span>
       </p>
       {!state.over && (
         <p class="sit-who">
-          <span class="badge">{t('sit.ui.dealer', { name: players[round.dealer] ?? '' })}</span>
-          {state.phase === 'play' && (
-            <span class="badge accent">
-              {t('sit.ui.leads', { name: players[state.leader] ?? '' })}
-            </span>
+          {state.phase === 'play' ? (
+            <Badge accent name={players[state.leader] ?? ''} word={t('sit.ui.leadsWord')} />
+          ) : (
+            <Badge name={players[round.dealer] ?? ''} word={t('sit.ui.deals')} />
           )}
           {round.trump !== undefined && (
-            <span class="badge">
-              {round.trump
-                ? t('sit.ui.trumpIs', {
-                    suit: `${SUIT_SYMBOL[round.trump]} ${t(`cards.suitName.${round.trump}`)}`,
-                  })
-                : t('sit.ui.noTrump')}
+            <span class="badge trump">
+              {round.trump ? (
+                // Seen: "Trump ♠"; said and read: "Trump: ♠ Spades".
+                <>
+                  {t('sit.ui.trumpShort')}
+                  <span class="visually-hidden">:</span>{' '}
+                  <span aria-hidden="true" class={isRed(round.trump) ? 'red' : undefined}>
+                    {SUIT_SYMBOL[round.trump]}
+                  </span>
+                  <span class="visually-hidden"> {t(`cards.suitName.${round.trump}`)}</span>
+                </>
+              ) : (
+                t('sit.ui.noTrump')
+              )}
             </span>
           )}
         </p>
@@ -42,3 +54,14 @@ export function Status({ state, players }: { state: SitState; players: string[] 
     </section>
   )
 }
+
+/** "Anna deals": the name gives way (ellipsis) before the word does. */
+function Badge({ name, word, accent = false }: { name: string; word: string; accent?: boolean }) {
+  return (
+    <span class={`badge who ${accent ? 'accent' : ''}`} title={`${name} ${word}`}>
+      <span class="nm">{name}</span> {word}
+    </span>
+  )
+}
+
+const isRed = (suit: Suit) => suit === 'hearts' || suit === 'diamonds'

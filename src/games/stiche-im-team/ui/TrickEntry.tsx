@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
 import { remembered } from '../../../ui/remembered'
@@ -16,40 +17,60 @@ interface Props {
   trump: Suit | null
   trickNo: number
   tricks: number
+  /** The cards of this round's earlier tricks entered by cards: none of them can come again. */
+  playedBefore: readonly Card[]
   send: (event: SitEvent) => Promise<boolean>
 }
 
 /** Tap who took the trick, or enter the cards and let the judge decide (follow suit, trump). */
-export function TrickEntry({ players, leader, trump, trickNo, tricks, send }: Props) {
+export function TrickEntry({ players, leader, trump, trickNo, tricks, playedBefore, send }: Props) {
   const n = players.length
   const trick = useTrickCards<Card>((next) =>
     validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: n }),
   )
+  const { cards, at } = trick
+  // Cards in the draft (a reload, an undone trick) are shown where they can be changed.
+  const drafted = cards.length > 0
+  useEffect(() => {
+    if (drafted) mode.value = 'cards'
+  }, [drafted])
+  // Not offered: the round's earlier cards and this trick's others (the one being changed is).
+  const taken = [...playedBefore, ...cards.filter((_, i) => i !== at)]
+  const lead = at > 0 ? (cards[0]?.suit ?? null) : null
+  const question = t('sit.ui.whoWon', { n: trickNo, of: tricks })
   return (
-    <section class="stack" aria-labelledby="sit-trick-h">
-      <h2 id="sit-trick-h">{t('sit.ui.whoWon', { n: trickNo, of: tricks })}</h2>
-      <Tabs
-        label={t('sit.ui.mode')}
-        options={(['quick', 'cards'] as const).map((m) => ({
-          value: m,
-          label: t(`sit.ui.mode.${m}`),
-        }))}
-        value={mode.value}
-        onChange={(m) => (mode.value = m)}
-      />
+    <section class="stack sit-trick" aria-labelledby="sit-trick-h">
+      <div class="sit-trick-head">
+        <h2 id="sit-trick-h">{t('sit.ui.trickN', { n: trickNo, of: tricks })}</h2>
+        <Tabs
+          label={t('sit.ui.mode')}
+          options={(['quick', 'cards'] as const).map((m) => ({
+            value: m,
+            label: t(`sit.ui.mode.${m}`),
+          }))}
+          value={mode.value}
+          onChange={(m) => (mode.value = m)}
+        />
+      </div>
       {mode.value === 'quick' ? (
-        <SeatButtons players={players} onPick={(winner) => void send({ t: 'trick', winner })} />
+        <SeatButtons
+          label={question}
+          players={players}
+          onPick={(winner) => void send({ t: 'trick', winner })}
+        />
       ) : (
         <CardByCardTrick
           players={players}
           leader={leader}
           trick={trick}
-          judge={(cards) => judgeTrick(cards, trump)}
+          judge={(played) => judgeTrick(played, trump)}
           show={(card) => (
             <strong class={isRed(card.suit) ? 'red' : undefined}>{showCard(card)}</strong>
           )}
           cardOf={(name) => t('sit.ui.cardOf', { name })}
-          picker={() => <FrenchCardPicker ranks={RANKS} taken={trick.cards} onPick={trick.add} />}
+          picker={() => (
+            <FrenchCardPicker ranks={RANKS} taken={taken} lead={lead} onPick={trick.add} />
+          )}
           takeLabel={(name) => t('sit.ui.saveCards', { name })}
           removeLabel={t('sit.ui.removeCard')}
           onTake={(winner, played) => send({ t: 'trick', winner, played })}
