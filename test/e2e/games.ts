@@ -133,13 +133,18 @@ export async function sitTrump(page: Page, suit: string, entry: number) {
   await saved(page, entry)
 }
 
-export async function sitBids(page: Page, bids: Record<string, number>, entry: number) {
-  for (const [name, n] of Object.entries(bids)) {
-    await page
-      .getByRole('group', { name: `Number of ${name}` })
-      .getByRole('radio', { name: String(n), exact: true })
-      .check()
+/** The chip `n` of the open numbers for `name`; their line is tapped first if another's are open. */
+export async function sitNumber(page: Page, name: string, n: number) {
+  const chips = page.getByRole('group', { name: `Number of ${name}`, exact: true })
+  if (!(await chips.isVisible())) {
+    await page.getByRole('button', { name: new RegExp(`^Number of ${name}: `) }).click()
   }
+  // A click, not check(): the chips move on to the next player at once.
+  await chips.getByRole('radio', { name: String(n), exact: true }).click()
+}
+
+export async function sitBids(page: Page, bids: Record<string, number>, entry: number) {
+  for (const [name, n] of Object.entries(bids)) await sitNumber(page, name, n)
   await page.getByRole('button', { name: 'Save the numbers' }).click()
   await saved(page, entry)
 }

@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { sitNumber } from './games'
 import { axeViolations, settled, useBrowser } from './harness'
 
 const env = useBrowser()
@@ -44,12 +45,7 @@ class Climb {
 
   /** Taps each open number (in the order given), then checks what the dealer line says. */
   async choose(numbers: Record<string, number>, dealerLine?: string): Promise<void> {
-    for (const [name, n] of Object.entries(numbers)) {
-      await this.page
-        .getByRole('group', { name: `Number of ${name}` })
-        .getByRole('radio', { name: String(n), exact: true })
-        .check()
-    }
+    for (const [name, n] of Object.entries(numbers)) await sitNumber(this.page, name, n)
     if (dealerLine !== undefined) expect(await dealerSays(this.page)).toBe(dealerLine)
   }
 
@@ -125,6 +121,9 @@ const entryTab = (page: Page, name: 'Winner' | 'Cards') =>
   page.getByRole('group', { name: 'How to enter the trick' }).getByRole('button', { name })
 
 const dealerSays = (page: Page) => page.locator('.sit-dealer').textContent()
+/** The open numbers' lines, as a reader hears them: whose number and which. */
+const lines = (page: Page) =>
+  page.locator('.sit-bid-line').evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))
 const news = (page: Page) => page.locator('.sit-news').textContent()
 const best = (page: Page) => page.locator('.sit-best').textContent()
 const question = (page: Page) => page.locator('#sit-trick-h').textContent()
@@ -271,12 +270,14 @@ describe('Stiche im Team', () => {
       badges: ['Anna deals'],
     })
     await climb.trump('Spades')
-    // The numbers are asked from the dealer's left; the dealer only learns what is left.
-    expect(await page.locator('.numbers-row legend').allTextContents()).toEqual([
-      'Number of Ben',
-      'Number of Carla',
-      'Number of Dan',
+    // The numbers are asked from the dealer's left, a line each; the chips open for the first.
+    // The dealer only learns what is left.
+    expect(await lines(page)).toEqual([
+      'Number of Ben: not yet',
+      'Number of Carla: not yet',
+      'Number of Dan: not yet',
     ])
+    expect(await page.locator('.numbers-row legend').allTextContents()).toEqual(['Number of Ben'])
     expect(await dealerSays(page)).toBe('Anna deals and takes what is left.')
     await climb.choose({ Ben: 1, Carla: 0 }, 'Anna deals and takes what is left.')
     await climb.bids({ Dan: 1 }, 'Anna (dealer) must take 1 trick.')
@@ -651,18 +652,19 @@ describe('Stiche im Team', () => {
       await page.getByRole('region', { name: 'The round', exact: true }).waitFor()
       await settled(page)
     }
-    const checked = (name: string, n: number) =>
-      page
-        .getByRole('group', { name: `Number of ${name}` })
-        .getByRole('radio', { name: String(n), exact: true })
-        .isChecked()
 
     // Round 1, Anna deals: Ben and Carla have shown their fingers, Dan not yet.
     await climb.trump('Hearts')
     await climb.choose({ Ben: 1, Carla: 0 })
     await reload()
-    expect([await checked('Ben', 1), await checked('Carla', 0)]).toEqual([true, true])
-    expect(await page.getByRole('radio', { checked: true }).count()).toBe(2)
+    // Their lines show them; the chips are open for Dan, who has none yet.
+    expect(await lines(page)).toEqual([
+      'Number of Ben: 1',
+      'Number of Carla: 0',
+      'Number of Dan: not yet',
+    ])
+    expect(await page.locator('.numbers-row legend').allTextContents()).toEqual(['Number of Dan'])
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
     await climb.bids({ Dan: 0 }, 'Anna (dealer) must take 0 tricks.')
 
     // Ben leads the A♥; Carla follows in one tap, the hearts being open already.

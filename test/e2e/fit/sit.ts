@@ -1,16 +1,21 @@
 // Stiche im Team in the table-fit test: for 3 to 5 players, the trump, the open numbers of rounds
 // 1 and 2, every trick by winner, and a trick card by card (the first card, the last one, the
-// confirm button, a middle card being changed). Selected by structure, so either language works.
+// confirm button, a middle card being changed); then rounds 3 to 6 by winner, and the open numbers
+// of round 7 (7 cards: 8 chips, the most a five-player table gets; the long ascent's 11 chips take
+// as many rows and have one player less), the over-bid's long line too. Selected by structure, so
+// either language works.
 import type { Page } from 'playwright-core'
 import type { FitScenario } from './fit'
 
 /** The parts of the page a player taps, by structure (no words). */
 export const sitParts = (page: Page) => ({
   trumpSuits: page.locator('section[aria-labelledby="sit-trump-h"] .picker-suits .btn'),
+  /** The open player's chips (one row at a time). */
   chips: page.locator('.sit-bids label.num'),
-  /** Row `i` of the open numbers (in turn from the dealer's left), its chip `n`. */
-  chip: (i: number, n: number) =>
-    page.locator('.sit-bids .numbers-row').nth(i).locator('label.num').nth(n),
+  /** The open player's chip `n`. */
+  chip: (n: number) => page.locator('.sit-bids .numbers-row label.num').nth(n),
+  /** A line per player (in turn from the dealer's left): a tap opens their chips. */
+  lines: page.locator('.sit-bids .sit-bid-line'),
   saveBids: page.locator('.sit-bids > .btn.primary'),
   modes: page.locator('.sit-trick-head .tab'),
   seats: page.locator('.sit-trick .seat-grid .btn'),
@@ -35,10 +40,32 @@ export async function atTrick(page: Page, n: number): Promise<void> {
   )
 }
 
-/** The numbers: the first player after the dealer says `first`, everybody else 0; saved. */
+/**
+ * The numbers in turn: the first player after the dealer says `first`, everybody else 0; not
+ * saved. The chips move on to the next line after each tap.
+ */
 async function sayNumbers(page: Page, players: number, first: number): Promise<void> {
   const at = sitParts(page)
-  for (let i = 0; i < players - 1; i++) await at.chip(i, i === 0 ? first : 0).click()
+  for (let i = 0; i < players - 1; i++) {
+    await at.lines.nth(i).and(page.locator('[aria-pressed="true"]')).waitFor()
+    await at.chip(i === 0 ? first : 0).click()
+  }
+}
+
+/** A round made by winner: the dealer's left says every card and takes every trick. */
+async function makeRound(page: Page, players: number, round: number): Promise<void> {
+  const at = sitParts(page)
+  const taker = round % players
+  await at.trumpSuits.nth(1).click()
+  await at.saveBids.waitFor()
+  await sayNumbers(page, players, round)
+  await at.saveBids.click()
+  await at.modes.first().waitFor()
+  await sitMode(page, 0)
+  for (let trick = 1; trick <= round; trick++) {
+    await atTrick(page, trick)
+    await at.seats.nth(taker).click()
+  }
 }
 
 export const sitFit: FitScenario = {
@@ -52,9 +79,9 @@ export const sitFit: FitScenario = {
     await check('the trump', [at.trumpSuits])
     await at.trumpSuits.nth(1).click()
     await at.saveBids.waitFor()
-    await check('the numbers of round 1, none chosen', [at.chips, at.saveBids])
+    await check('the numbers of round 1, none chosen', [at.lines, at.chips, at.saveBids])
     await sayNumbers(page, n, 1)
-    await check('the numbers of round 1', [at.chips, at.saveBids])
+    await check('the numbers of round 1', [at.lines, at.chips, at.saveBids])
     await at.saveBids.click()
     await at.modes.first().waitFor()
 
@@ -81,7 +108,7 @@ export const sitFit: FitScenario = {
     await at.trumpSuits.nth(2).click()
     await at.saveBids.waitFor()
     await sayNumbers(page, n, 2)
-    await check('the numbers of round 2', [at.chips, at.saveBids])
+    await check('the numbers of round 2', [at.lines, at.chips, at.saveBids])
     await at.saveBids.click()
     await at.modes.first().waitFor()
     await sitMode(page, 0)
@@ -89,5 +116,21 @@ export const sitFit: FitScenario = {
     await at.seats.nth(2).click()
     await atTrick(page, 2)
     await check('trick 2 of 2 by winner', [at.modes, at.seats])
+
+    // Seat 2 takes the second trick too: round 2 made. Rounds 3 to 6 made the same way.
+    await at.seats.nth(2).click()
+    for (let round = 3; round <= 6; round++) await makeRound(page, n, round)
+
+    // Round 7, seat 6 mod n deals: 7 cards, the chips 0..7 for one player at a time.
+    await at.trumpSuits.nth(1).click()
+    await at.saveBids.waitFor()
+    await check('the numbers of round 7, none chosen', [at.lines, at.chips, at.saveBids])
+    await sayNumbers(page, n, 7)
+    await check('the numbers of round 7', [at.lines, at.chips, at.saveBids])
+    // The second says every card too (their line first): the over-bid's line, the dealer's longest.
+    await at.lines.nth(1).click()
+    await at.lines.nth(1).and(page.locator('[aria-pressed="true"]')).waitFor()
+    await at.chip(7).click()
+    await check('the numbers of round 7, over-bid', [at.lines, at.chips, at.saveBids])
   },
 }

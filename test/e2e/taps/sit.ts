@@ -68,9 +68,10 @@ async function climb(page: Page, count: Counter, players: number): Promise<TapRo
     await saved()
     tally.add('trump suit', 1)
     for (const [i, name] of order.entries()) {
-      await count.check(
+      // In turn, so the chips are open for each in turn: one tap (a click; they move on at once).
+      await count.tap(
         page
-          .getByRole('group', { name: `Number of ${name}` })
+          .getByRole('group', { name: `Number of ${name}`, exact: true })
           .getByRole('radio', { name: String(i === 0 ? round : 0), exact: true }),
       )
       tally.add('a number (chips 0..n)', 1)

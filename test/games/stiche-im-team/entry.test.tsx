@@ -210,7 +210,11 @@ describe('the numbers in the draft', () => {
     expect(drafts.values.value).toEqual({ bids: [null, 1, 0, null] })
     first.unmount()
     await showPlay(match, state, drafts)
+    // The chips open for the first player without a number; the lines show the others'.
+    screen.getByRole('group', { name: 'Number of Dan' })
+    fireEvent.click(screen.getByRole('button', { name: 'Number of Ben: 1' }))
     expect(numberOf('Ben', 1).checked).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Number of Carla: 0' }))
     expect(numberOf('Carla', 0).checked).toBe(true)
     expect(dealerLine()).toBe('Anna deals and takes what is left.')
   })

@@ -69,8 +69,18 @@ describe('open numbers', () => {
     const table = round3()
     const record = realRecord(table.state)
     await showPlay(table, record)
+    // A line for each player with their number; one row of chips, for the first without one.
+    const line = (name: string, n?: number) =>
+      screen.getByRole<HTMLButtonElement>('button', {
+        name: n === undefined ? `Number of ${name}: not yet` : `Number of ${name}: ${n}`,
+      })
+    expect(['Ben', 'Carla', 'Dan'].map((name) => line(name).getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ])
     expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
-      ['Number of Ben', 'Number of Carla', 'Number of Dan'],
+      ['Number of Ben'],
     )
     expect(
       within(screen.getByRole('group', { name: 'Number of Ben' })).getAllByRole('radio'),
@@ -79,11 +89,21 @@ describe('open numbers', () => {
     expect(dealerLine()).toBe('Anna deals and takes what is left.')
     expect(save.disabled).toBe(true)
 
+    // A tap on a chip records the number and opens the next player without one.
     fireEvent.click(numberOf('Ben', 1))
+    expect(line('Ben', 1).getAttribute('aria-pressed')).toBe('false')
+    expect(line('Carla').getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(numberOf('Carla', 0))
     expect(dealerLine()).toBe('Anna deals and takes what is left.')
     expect(save.disabled).toBe(true)
     fireEvent.click(numberOf('Dan', 1))
+    // All are in: the chips stay with the last; a tap on a line opens that player's again.
+    expect(line('Dan', 1).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(line('Ben', 1))
+    expect(numberOf('Ben', 1).checked).toBe(true)
+    fireEvent.click(numberOf('Ben', 1))
+    expect(line('Ben', 1).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(line('Dan', 1))
     expect(dealerLine()).toBe('Anna (dealer) must take 1 trick.')
     expect(save.disabled).toBe(false)
 

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { useDraft } from '../../../ui/draft'
 import { dealerTarget, type SitEvent } from '../rules'
@@ -25,7 +26,23 @@ const fits =
     )
 
 /**
- * Open numbers: everybody shows fingers at once; the dealer's forced number appears at once. The
+ * The seat whose chips are open: the one picked, else the first in turn without a number, else
+ * the last in turn (all are in; the chips stay where the thumb is).
+ */
+function openSeat(order: number[], bids: Bids, picked: number | null): number {
+  if (picked !== null) return picked
+  return (
+    order.find((seat) => bids[seat] === null || bids[seat] === undefined) ??
+    order[order.length - 1] ??
+    0
+  )
+}
+
+/**
+ * Open numbers: everybody shows fingers at once; the dealer's forced number appears at once. One
+ * line per player with their number; one row of chips 0..cards for the open player, below the
+ * lines (a row each would not fit a phone from round 5 on). A tap on a chip records the number
+ * and opens the next player without one; a tap on a line opens that player's chips again. The
  * numbers tapped so far live in the match's draft ('bids'), so a reload keeps them and undoing
  * the saved numbers brings them back.
  */
@@ -37,25 +54,53 @@ export function BidsEntry({ players, dealer, cards, send }: Props) {
     players.map(() => null),
     fits(n, dealer, cards),
   )
+  const [picked, setPicked] = useState<number | null>(null)
+  const open = openSeat(order, bids, picked)
   const others = order.map((seat) => bids[seat] ?? null)
   const complete = others.every((b) => b !== null)
   const target = complete ? dealerTarget(cards, others as number[]) : undefined
   const sum = others.reduce<number>((a, b) => a + (b ?? 0), 0)
   const dealerName = players[dealer] ?? ''
+  function choose(b: number) {
+    const next = players.map((_, i) => (i === open ? b : (bids[i] ?? null)))
+    setBids(next)
+    // On to the next player in turn without a number; the chips stay if there is none.
+    const at = order.indexOf(open)
+    const later = [...order.slice(at + 1), ...order.slice(0, at)]
+    setPicked(later.find((seat) => next[seat] === null) ?? open)
+  }
   return (
     <section class="stack sit-bids" aria-labelledby="sit-bids-h">
       <h2 id="sit-bids-h">{t('sit.ui.bidsTitle')}</h2>
-      {order.map((seat) => (
-        <NumberChoice
-          key={seat}
-          name={`bid-${seat}`}
-          label={t('sit.ui.bidOf', { name: players[seat] ?? '' })}
-          short={players[seat] ?? ''}
-          max={cards}
-          value={bids[seat] ?? null}
-          onChange={(b) => setBids(players.map((_, i) => (i === seat ? b : (bids[i] ?? null))))}
-        />
-      ))}
+      <ul class="sit-bid-lines">
+        {order.map((seat) => {
+          const name = players[seat] ?? ''
+          const b = bids[seat] ?? null
+          return (
+            <li key={seat}>
+              <button
+                type="button"
+                class="sit-bid-line"
+                aria-pressed={seat === open}
+                aria-label={
+                  b === null ? t('sit.ui.bidOfNone', { name }) : t('sit.ui.bidOfN', { name, n: b })
+                }
+                onClick={() => setPicked(seat)}
+              >
+                <span class="nm">{name}</span>
+                <span class="sit-bid-n">{b ?? '–'}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <NumberChoice
+        name={`bid-${open}`}
+        label={t('sit.ui.bidOf', { name: players[open] ?? '' })}
+        max={cards}
+        value={bids[open] ?? null}
+        onChange={choose}
+      />
       <p class="sit-dealer" aria-live="polite">
         {target === undefined ? (
           <Named k="sit.ui.dealerWaits" name={dealerName} />

@@ -1,30 +1,27 @@
 interface Props {
   label: string
-  /** Shown beside the chips (the player's name); the label says the whole thing to a reader. */
-  short?: string
   max: number
   value: number | null
+  /** Called on every tap of a chip, the chosen one too (so a tap on it can still move on). */
   onChange: (n: number) => void
   name: string
 }
 
-/**
- * 0..max as a row of big chips: a number is one tap, like showing fingers. With `short` the name
- * stands at the start of the row and the chips beside it, wrapping below only when they must.
- */
-export function NumberChoice({ label, short, max, value, onChange, name }: Props) {
+/** 0..max as a row of big chips under their label: a number is one tap, like showing fingers. */
+export function NumberChoice({ label, max, value, onChange, name }: Props) {
   return (
-    <fieldset class={`numbers-row ${short ? 'beside' : ''}`}>
-      <legend class={short ? 'visually-hidden' : undefined}>{label}</legend>
-      {short && (
-        <span class="who" aria-hidden="true">
-          {short}
-        </span>
-      )}
+    <fieldset class="numbers-row">
+      <legend>{label}</legend>
       <span class="chips">
         {Array.from({ length: max + 1 }, (_, n) => (
           <label key={n} class="num">
-            <input type="radio" name={name} checked={value === n} onChange={() => onChange(n)} />
+            <input
+              type="radio"
+              name={name}
+              checked={value === n}
+              // A click, not a change: tapping the number already shown still counts.
+              onClick={() => onChange(n)}
+            />
             <span>{n}</span>
           </label>
         ))}

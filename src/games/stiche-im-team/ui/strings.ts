@@ -19,6 +19,8 @@ const en = {
 
   'sit.ui.bidsTitle': 'Show your numbers: 3, 2, 1',
   'sit.ui.bidOf': 'Number of {name}',
+  'sit.ui.bidOfN': 'Number of {name}: {n}',
+  'sit.ui.bidOfNone': 'Number of {name}: not yet',
   'sit.ui.dealerMust.one': '{name} (dealer) must take {n} trick.',
   'sit.ui.dealerMust.other': '{name} (dealer) must take {n} tricks.',
   'sit.ui.dealerWaits': '{name} deals and takes what is left.',
@@ -109,6 +111,8 @@ const de: Record<keyof typeof en, string> = {
 
   'sit.ui.bidsTitle': 'Zeigt eure Zahlen: 3, 2, 1',
   'sit.ui.bidOf': 'Zahl von {name}',
+  'sit.ui.bidOfN': 'Zahl von {name}: {n}',
+  'sit.ui.bidOfNone': 'Zahl von {name}: noch keine',
   'sit.ui.dealerMust.one': '{name} (Geber) muss {n} Stich machen.',
   'sit.ui.dealerMust.other': '{name} (Geber) muss {n} Stiche machen.',
   'sit.ui.dealerWaits': '{name} gibt und macht den Rest.',
