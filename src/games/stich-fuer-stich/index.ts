@@ -1,7 +1,9 @@
 import { mergeStrings } from '../../i18n'
 import type { GameModule } from '../types'
 import { redactSecret, report, rules, type SfsEvent, type SfsState } from './rules'
+import { describeEvent } from './rules/describe'
 import { sfsStrings } from './strings'
+import { undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
 import './ui/sfs.css'
@@ -16,6 +18,8 @@ const stichFuerStich: GameModule<SfsState, SfsEvent> = {
   Judge,
   redact: (events, setup) => redactSecret(events, setup.players.length),
   report,
+  describe: (event, before) => describeEvent(event, before),
+  undoneDraft: (event) => undoneDraft(event),
 }
 
 export default stichFuerStich

@@ -32,6 +32,9 @@ import { sfsStrings } from './strings'
 export {
   cardNumber,
   checkGuess,
+  clash,
+  type Playable,
+  playable,
   type Secret,
   type SfsCard,
   type SfsVerdict,
@@ -219,6 +222,21 @@ export function padRows(state: SfsState): {
   })
 }
 
+/**
+ * Everyone's total as the pad shows it: the closed cases, plus what is already known of the
+ * running one (a sleuth's points the moment they solve, the confidant's once the last one has,
+ * the tricks won so far).
+ */
+export function padTotals(state: SfsState): number[] {
+  const totals = Array.from({ length: state.players }, () => 0)
+  for (const row of padRows(state)) {
+    for (const seat of totals.keys()) {
+      totals[seat] = (totals[seat] ?? 0) + (row.investigation[seat] ?? 0) + (row.tricks[seat] ?? 0)
+    }
+  }
+  return totals
+}
+
 /** The running case replaced; the state's own arrays are never written to. */
 const withCase = (state: SfsState, c: SfsCase): SfsState => ({
   ...state,
@@ -248,8 +266,11 @@ function onSecret(state: SfsState, c: SfsCase, e: Record<string, unknown>): Appl
   return accept({ ...withCase(state, { ...c, secret, hidden: false }), phase })
 }
 
-/** The cards of this case before the new trick, with the trick (from 1) each was played in. */
-const playedSoFar = (c: SfsCase) =>
+/**
+ * The cards of this case before the new trick, with the trick (from 1) each was played in;
+ * tricks entered by their winner only add none.
+ */
+export const playedSoFar = (c: SfsCase): { card: SfsCard; trick: number }[] =>
   c.tricks.flatMap((t, i) => (t.played ?? []).map((card) => ({ card, trick: i + 1 })))
 
 function onTrick(state: SfsState, c: SfsCase, e: Record<string, unknown>): Applied<SfsState> {

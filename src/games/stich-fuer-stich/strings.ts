@@ -69,6 +69,13 @@ const en = {
   'sfs.weapon.ax': 'Ax',
   'sfs.phantom': 'Phantom',
 
+  // An entry in a few words, for the dock's "Undone: …" and "Redone: …"
+  'sfs.describe.secret': 'the secret of case {n}',
+  'sfs.describe.tiles': 'case {n} on paper tiles',
+  'sfs.describe.trick': 'trick {n}, {player}',
+  'sfs.describe.guess': '{player}’s search after trick {n}',
+  'sfs.describe.search': 'search after trick {n}',
+
   // Why a trick went where it did, for the confidant's eyes only
   'sfs.why.full': '{card} is a full trump: culprit and weapon.',
   'sfs.why.weapon':
@@ -151,6 +158,12 @@ const de: Record<SfsKey, string> = {
   'sfs.weapon.poison': 'Gift',
   'sfs.weapon.ax': 'Axt',
   'sfs.phantom': 'Phantom',
+
+  'sfs.describe.secret': 'das Geheimnis von Fall {n}',
+  'sfs.describe.tiles': 'Fall {n} auf Papierplättchen',
+  'sfs.describe.trick': 'Stich {n}, {player}',
+  'sfs.describe.guess': 'Suche von {player} nach Stich {n}',
+  'sfs.describe.search': 'Suche nach Stich {n}',
 
   'sfs.why.full': '{card} ist ein voller Trumpf: Täter und Waffe.',
   'sfs.why.weapon':

@@ -1,8 +1,131 @@
-// stich-fuer-stich in the table-fit test: TODO(#12) fill in the screens of this game.
-import type { FitScenario } from './fit'
+// Stich für Stich in the table-fit test: the secret on the phone, then a trick by its winner, the
+// search on the phone (the gate on the table, each sleuth's guess, the answer that hands the
+// phone on), a trick by cards (each step of the picker for the first and the last card, and the
+// question who the confidant named), and a trick by its winner under the news of a search.
+// Everything by structure, so it works in both languages.
+import type { Page } from 'playwright-core'
+import { settled } from '../harness'
+import type { Check, FitScenario } from './fit'
+
+/** Waits until the dock says that `n` entries are saved ("Entry n saved", "Eintrag n …"). */
+export async function savedN(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((want) => {
+    const text = document.querySelector('.dock .saved')?.textContent ?? ''
+    return Number(/\d+/.exec(text)?.[0]) === want
+  }, n)
+  await settled(page)
+}
+
+/** The confidant puts the hairdresser and the poison on the phone (tiles by index). */
+export async function secretOnPhone(page: Page): Promise<void> {
+  const cover = page.locator('.cover')
+  await page.locator('section[aria-labelledby="sfs-secret-h"] .btn.primary').click()
+  await cover.locator('.btn.primary').click() // "I am …: show"
+  await page.locator('.tile-group.suspects .tile').nth(1).click()
+  await page.locator('.tile-group.weapons .tile').nth(5).click()
+  await cover.locator('.btn.primary').click() // "Hide the secret"
+  // The blank hand-over screen: its only button.
+  const done = page.locator('.cover .btn.big:not(.primary)')
+  await done.click()
+  await cover.waitFor({ state: 'detached' })
+  await settled(page)
+}
+
+/** The trick entry's tabs: 0 by winner, 1 by cards. */
+export const tricksBy = (page: Page, i: 0 | 1) =>
+  page.locator('section.sfs-trick .tabs button').nth(i).click()
+
+/** The picker's buttons of the step on screen. */
+const picker = (page: Page) => page.locator('.sfs-picker button')
+
+/** One card by index: suspect (4 = the phantom), weapon, number; `check` on every step. */
+async function card(
+  page: Page,
+  [suspect, weapon, number]: readonly [number, number, number],
+  check?: (step: string) => Promise<void>,
+) {
+  const slots = page.locator('.sfs-cards .seat-slots li')
+  const filled = await page.locator('.sfs-cards .seat-slots .sfs-card').count()
+  await check?.('suspect')
+  await picker(page).nth(suspect).click()
+  if (suspect < 4) {
+    await page.locator('.sfs-picker.weapon').waitFor()
+    await check?.('weapon')
+    await picker(page).nth(weapon).click()
+    await page.locator('.sfs-picker.number').waitFor()
+    await check?.('number')
+    await picker(page)
+      .nth(number - 1)
+      .click()
+  }
+  await slots.locator('.sfs-card').nth(filled).waitFor()
+}
 
 export const sfsFit: FitScenario = {
   game: 'stich-fuer-stich',
-  counts: [],
-  walk: async () => {},
+  counts: [3, 4],
+  walk: async (page: Page, players: string[], _lang, check: Check) => {
+    const n = players.length
+    let entries = 0
+    await secretOnPhone(page)
+    await savedN(page, ++entries)
+
+    // Trick 1 by its winner.
+    await tricksBy(page, 0)
+    const winners = page.locator('section.sfs-trick .seat-grid button')
+    await check('trick 1 by its winner', [winners])
+    await winners.nth(1).click()
+    await savedN(page, ++entries)
+
+    // The search on the phone: every sleuth solves, so the news over trick 2 is the longest.
+    const gate = page.locator('.sfs-gate .btn.primary')
+    await check('the search: the first sleuth’s gate on the table', [gate])
+    await gate.click()
+    for (let k = 0; k < n - 1; k++) {
+      const cover = page.locator('.cover')
+      const tiles = cover.locator('.tile')
+      const go = cover.locator('.btn.primary')
+      await check(`the search: sleuth ${k + 1}’s guess`, [tiles, go])
+      await cover.locator('.tile-group.suspects .tile').nth(1).click()
+      await cover.locator('.tile-group.weapons .tile').nth(5).click()
+      await go.click()
+      await savedN(page, ++entries)
+      if (k < n - 2) {
+        const next = page.locator('.cover .sfs-pass .btn.primary')
+        await check(`the search: sleuth ${k + 1}’s answer hands the phone on`, [next])
+        await next.click()
+      }
+    }
+    await page.locator('.cover').waitFor({ state: 'detached' })
+
+    // Trick 2 by cards: each step of the first card and of the last, then who won.
+    await tricksBy(page, 1)
+    const slots = page.locator('.sfs-cards .seat-slots li')
+    const steps = (which: string) => async (step: string) => {
+      const buttons = picker(page)
+      await check(`trick 2 by cards, ${which} card: ${step}`, [slots, buttons])
+    }
+    const cards = [
+      [2, 3, 5],
+      [1, 2, 3],
+      [3, 5, 2],
+      [0, 6, 12],
+    ] as const
+    for (const [i, c] of cards.slice(0, n).entries()) {
+      await card(page, c, i === 0 ? steps('first') : i === n - 1 ? steps('last') : undefined)
+    }
+    const named = page.locator('.sfs-announce .seat-grid button')
+    const judge = page.locator('.sfs-announce .sfs-judge-it')
+    await check('trick 2 by cards: who the confidant named', [
+      page.locator('.sfs-cards .seat-slots .slot-btn'),
+      named,
+      judge,
+    ])
+    await judge.click()
+    await savedN(page, ++entries)
+
+    // Trick 3 by its winner, under the news of the search (everyone has solved: no search).
+    await tricksBy(page, 0)
+    await check('trick 3 by its winner, after the news', [winners])
+  },
 }

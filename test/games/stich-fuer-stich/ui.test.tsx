@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { signal } from '@preact/signals'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../../src/core/game'
 import { type Match, newMatch, replay } from '../../../src/core/match'
-import { named, type Reason, RuleError } from '../../../src/core/reason'
+import { named, type Reason } from '../../../src/core/reason'
 import {
-  judgeTrick,
   rules,
   type SfsCard,
   type SfsEvent,
@@ -13,6 +13,7 @@ import {
   type Weapon,
 } from '../../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import type { Drafts, DraftValues } from '../../../src/ui/draft'
 import { freshDevice } from '../../helpers/device'
 import { k, phantom } from './cards'
 
@@ -44,26 +45,53 @@ const shown = (html: string, words: string[]) => words.filter((w) => html.toLowe
 
 /**
  * The play screen as the match page shows it: `record` goes through the real rules, and an
- * accepted entry re-renders the page with the new state, as the app's session does.
+ * accepted entry re-renders the page with the new state, as the app's session does. With
+ * `drafts`, the page keeps its half-entered values there, as in a match (src/ui/draft.ts).
  */
-async function showPlay(events: SfsEvent[], setup = setupOf()) {
+async function showPlay(
+  events: SfsEvent[],
+  setup = setupOf(),
+  o: { drafts?: Drafts; refuse?: Reason } = {},
+) {
   const { loadGame } = await import('../../../src/games')
   await loadGame('stich-fuer-stich') // brings the game's words, as the match page does
   const { Play } = await import('../../../src/games/stich-fuer-stich/ui/Play')
+  const { DraftContext } = await import('../../../src/ui/draft')
   let match: Match<SfsEvent> = { ...(newMatch('m', setup, 0) as Match<SfsEvent>), events }
   let state: SfsState = replay(rules, setup, events)
   const correct = vi.fn(async () => null)
-  const page = () => <Play match={match} state={state} record={record} correct={correct} />
+  const page = () => (
+    <DraftContext.Provider value={o.drafts ?? null}>
+      <Play match={match} state={state} record={record} correct={correct} />
+    </DraftContext.Provider>
+  )
   const record = vi.fn<RecordFn>(async (event) => {
+    if (o.refuse) return o.refuse
     const applied = rules.apply(state, event)
     if (!applied.ok) return named(applied.reason, setup.players)
     match = { ...match, events: [...match.events, event] }
     state = applied.state
+    // As the app does: a committed entry leaves nothing half-entered.
+    if (o.drafts) o.drafts.values.value = {}
     view.rerender(page())
     return null
   })
   const view = render(page())
-  return { ...view, record, state: () => state }
+  return { ...view, record, state: () => state, page }
+}
+
+/** A match's draft as the app keeps it, without the storage. */
+function fakeDrafts(): Drafts {
+  const values = signal<DraftValues>({})
+  return {
+    values,
+    set(key, value) {
+      const next = { ...values.value }
+      if (value === undefined) delete next[key]
+      else next[key] = value
+      values.value = next
+    },
+  }
 }
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
@@ -87,22 +115,12 @@ function pickTiles(culprit?: string, weapon?: string) {
 }
 
 /** One card on the cards entry: suspect, weapon, number; or the phantom. */
-function enterCard(card: SfsCard) {
+function enterCard(card: SfsCard, lang: 'en' | 'de' = 'en') {
   if (card.kind === 'phantom') return click('Phantom')
-  const name = (key: string) => sfsStrings.en[key as keyof typeof sfsStrings.en]
+  const name = (key: string) => sfsStrings[lang][key as keyof typeof sfsStrings.en]
   click(name(`sfs.suspect.${card.suspect}`))
   click(name(`sfs.weapon.${card.weapon}`))
   fireEvent.click(screen.getByRole('button', { name: String(card.number), exact: true }))
-}
-
-/** What the rules themselves say, in English, about these cards as a trick. */
-function rulesSay(played: SfsCard[]): string {
-  try {
-    judgeTrick(played, { culprit: 'mechanic', weapon: 'pillow' })
-  } catch (error) {
-    if (error instanceof RuleError) return error.message
-  }
-  throw new Error('the rules took these cards')
 }
 
 describe('the secret on the phone', () => {
@@ -210,8 +228,7 @@ describe('the confidant’s reveal meter', () => {
 
   it('is in no sleuth’s private screen: the guess and its result', async () => {
     await showPlay(events.slice(0, 2))
-    click('Cora: make your guess')
-    passGate('Cora')
+    click('I am Cora: show')
     expect(inPage()).toEqual([])
     pickTiles('Mechanic', 'Pillow')
     click('Check')
@@ -237,8 +254,7 @@ describe('the search', () => {
 
   it('refuses a guess with only one tile, in the rules’ words, and records nothing', async () => {
     const { record } = await showPlay(afterTrick1)
-    click('Cora: make your guess')
-    passGate('Cora')
+    click('I am Cora: show')
     pickTiles('Gardener')
     click('Check')
     const message = sfsStrings.en['sfs.guessIncomplete']
@@ -247,8 +263,7 @@ describe('the search', () => {
 
     // The weapon alone will not do either, in a new turn.
     click('Cancel')
-    click('Cora: make your guess')
-    passGate('Cora')
+    click('I am Cora: show')
     pickTiles(undefined, 'Pillow')
     click('Check')
     expect((await screen.findByRole('alert')).textContent).toBe(message)
@@ -278,13 +293,11 @@ describe('the search', () => {
 
   it('finishes on paper a search begun on the phone, for those still searching', async () => {
     const { record } = await showPlay(afterTrick1)
-    click('Cora: make your guess')
-    passGate('Cora')
+    click('I am Cora: show')
     pickTiles('Gardener', 'Pillow')
     click('Check')
     await screen.findByRole('dialog', { name: 'False suspicion' })
-    click('Hide')
-    click('Done')
+    click('Later: back to the table')
     click('Paper tiles')
     const form = screen.getByRole('group', { name: 'Ben checks the tiles. Who solved the case?' })
     const names = within(form)
@@ -312,48 +325,99 @@ describe('a trick entered by its cards', () => {
     k('influencer', 'ax', 12),
   ]
 
-  it('refuses a card entered twice, or a weapon with a number twice, as the rules say', async () => {
+  const button = (group: string, name: string) =>
+    within(screen.getByRole('group', { name: group })).getByRole('button', {
+      name,
+      exact: true,
+    }) as HTMLButtonElement
+
+  it('offers no card already in the trick, nor a weapon with a number already seen', async () => {
     const { record } = await showPlay(start)
     click('Cards')
-    enterCard(played[0] as SfsCard)
-    enterCard(k('gardener', 'statue', 5))
-    const twice = rulesSay([k('gardener', 'knife', 5), k('gardener', 'statue', 5), phantom])
-    expect(twice).toBe('The card Gardener 5 is entered twice. Each card exists only once.')
-    expect((await screen.findByRole('alert')).textContent).toBe(twice)
-    // Dana's card is still to be entered: the refused one is not in the trick.
-    expect(screen.getByRole('group', { name: 'Card of Dana: Suspect' })).toBeTruthy()
-
-    enterCard(k('hairdresser', 'knife', 5))
-    const weapon = rulesSay([k('gardener', 'knife', 5), k('hairdresser', 'knife', 5), phantom])
-    expect(weapon).toBe(
-      'Two cards show the weapon Knife with the number 5, but no weapon has a number twice.',
-    )
-    expect(screen.getByRole('alert').textContent).toBe(weapon)
-    expect(screen.getByRole('group', { name: 'Card of Dana: Suspect' })).toBeTruthy()
+    enterCard(played[0] as SfsCard) // Cora: the gardener with the knife, 5
+    // Dana's card: the gardener 5 is Cora's, and no weapon shows the 5 twice.
+    click('Gardener')
+    click('Statue')
+    expect(button('Card of Dana: Number', '5').disabled).toBe(true)
+    expect(button('Card of Dana: Number', '4').disabled).toBe(false)
+    click('Back')
+    click('Back')
+    click('Hairdresser')
+    click('Knife')
+    expect(button('Card of Dana: Number', '5').disabled).toBe(true)
+    click('Back')
+    click('Spade')
+    expect(button('Card of Dana: Number', '5').disabled).toBe(false)
+    fireEvent.click(button('Card of Dana: Number', '5'))
+    // Nothing was refused: what cannot be played was never offered.
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('group', { name: 'Card of Anna: Suspect' })).toBeTruthy()
     expect(record).not.toHaveBeenCalled()
   })
 
-  it('says a refusal in German with the German names', async () => {
+  it('offers no card played in an earlier trick of the case, and no fourth phantom', async () => {
+    // Trick 1 (Cora leads): three phantoms and Ben's hairdresser with the poison, 4.
+    const trick1 = [phantom, phantom, phantom, k('hairdresser', 'poison', 4)]
+    await showPlay([
+      ...start,
+      { t: 'trick', winner: 1, played: trick1 },
+      { t: 'search', solved: [] },
+    ])
+    click('Cards')
+    const first = 'Card of Ben: Suspect' // Ben won trick 1 and leads trick 2
+    expect(button(first, 'Phantom').disabled).toBe(true)
+    click('Hairdresser')
+    click('Poison')
+    expect(button('Card of Ben: Number', '4').disabled).toBe(true)
+    click('Back')
+    click('Ax')
+    expect(button('Card of Ben: Number', '4').disabled).toBe(true) // the hairdresser 4 is gone
+    click('Back')
+    click('Back')
+    click('Gardener')
+    click('Poison')
+    expect(button('Card of Ben: Number', '4').disabled).toBe(true) // the poison 4 is gone
+    expect(button('Card of Ben: Number', '3').disabled).toBe(false)
+  })
+
+  it('changes any card of the trick, not only the last, and records the changed trick', async () => {
+    const { record } = await showPlay(start)
+    click('Cards')
+    for (const card of played) enterCard(card)
+    // Dana's card (the second) was the hairdresser 3 with the spade; it was the statue.
+    fireEvent.click(screen.getByRole('button', { name: /^Dana.*: change$/ }))
+    expect(screen.getByRole('group', { name: 'Card of Dana: Suspect' })).toBeTruthy()
+    // Her old card is free again while she changes it: the hairdresser 3 is offered.
+    enterCard(k('hairdresser', 'statue', 3))
+    click('Let Stichblock judge')
+    await waitFor(() => expect(record).toHaveBeenCalledTimes(1))
+    expect(record).toHaveBeenCalledWith({
+      t: 'trick',
+      winner: 0,
+      played: [played[0], k('hairdresser', 'statue', 3), played[2], played[3]],
+    })
+  })
+
+  it('shows why an entry was refused beside the button that was tapped, as an alert', async () => {
     const { lang } = await import('../../../src/i18n')
     lang.value = 'de'
-    await showPlay(start)
+    await showPlay(start, setupOf(), { refuse: { key: 'storage.writeFailed' } })
     click('Karten')
-    click('Gärtner')
-    click('Messer')
-    fireEvent.click(screen.getByRole('button', { name: '5', exact: true }))
-    click('Gärtner')
-    click('Statue')
-    fireEvent.click(screen.getByRole('button', { name: '5', exact: true }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Die Karte Gärtner 5 ist zweimal eingetragen. Jede Karte gibt es nur einmal.',
-    )
+    for (const card of played) enterCard(card, 'de')
+    click('Stichblock entscheidet')
+    const alert = await screen.findByRole('alert')
+    const { storageStrings } = await import('../../../src/storage/strings')
+    expect(alert.textContent).toBe(storageStrings.de['storage.writeFailed'])
+    // Right under the buttons that record the trick.
+    const announce = screen.getByRole('group', { name: 'Wen hat Ben genannt?' })
+    expect(announce.nextElementSibling).toBe(alert)
   })
 
   it('records nothing on a disagreement until the confidant has chosen', async () => {
     const { record } = await showPlay(start)
     click('Cards')
     for (const card of played) enterCard(card)
-    const said = screen.getByRole('group', { name: 'Who did Ben say won the trick?' })
+    const said = screen.getByRole('group', { name: 'Who did Ben say won?' })
     fireEvent.click(within(said).getByRole('button', { name: 'Dana', exact: true }))
 
     // Only the gate: nothing about the cards or the secret before Ben has the phone.
@@ -385,7 +449,7 @@ describe('a trick entered by its cards', () => {
     const { record } = await showPlay(start)
     click('Cards')
     for (const card of played) enterCard(card)
-    const said = screen.getByRole('group', { name: 'Who did Ben say won the trick?' })
+    const said = screen.getByRole('group', { name: 'Who did Ben say won?' })
     fireEvent.click(within(said).getByRole('button', { name: 'Dana', exact: true }))
     passGate('Ben')
     expect(record).not.toHaveBeenCalled()
@@ -398,11 +462,144 @@ describe('a trick entered by its cards', () => {
     const { record } = await showPlay(start)
     click('Cards')
     for (const card of played) enterCard(card)
-    click('Ben has not said: let Stichblock judge')
+    click('Let Stichblock judge')
     await waitFor(() => expect(record).toHaveBeenCalledTimes(1))
     expect(record).toHaveBeenCalledWith({ t: 'trick', winner: 0, played })
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('Trick 1: Anna wins.')).toBeTruthy()
+    expect(document.querySelector('.sfs-news')?.textContent).toBe('Trick 1: Anna wins.')
+  })
+})
+
+describe('what is half-entered', () => {
+  const start = [secret('hairdresser', 'poison')]
+  const played = [k('gardener', 'knife', 5), k('hairdresser', 'spade', 3)]
+  const html = () => document.documentElement.outerHTML.toLowerCase()
+
+  it('keeps the cards of the trick so far in the draft; a new page shows them again', async () => {
+    const drafts = fakeDrafts()
+    const view = await showPlay(start, setupOf(), { drafts })
+    click('Cards')
+    for (const card of played) enterCard(card)
+    expect(drafts.values.value).toEqual({ trick: played })
+    // As after a reload: the page is built again from the draft.
+    view.unmount()
+    await showPlay(start, setupOf(), { drafts })
+    expect(screen.getByRole('group', { name: 'Card of Anna: Suspect' })).toBeTruthy()
+    expect(
+      screen.getByRole('button', { name: /^Cora.*Gardener · Knife 5\s?: change$/ }),
+    ).toBeTruthy()
+  })
+
+  it('shows cards that an undo put back, in the cards entry even if the winner tab was on', async () => {
+    const drafts = fakeDrafts()
+    drafts.set('trick', [...played, k('mechanic', 'poison', 2), k('influencer', 'ax', 12)])
+    await showPlay(start, setupOf(), { drafts })
+    // Every card is in: the question who won, ready to confirm or to change one card.
+    expect(screen.getByRole('group', { name: 'Who did Ben say won?' })).toBeTruthy()
+  })
+
+  it('keeps the ticks of a paper search in the draft', async () => {
+    const drafts = fakeDrafts()
+    const view = await showPlay([onPaper, trick(2)], setupOf(), { drafts })
+    const form = () =>
+      screen.getByRole('group', { name: 'Ben checks the tiles. Who solved the case?' })
+    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Dana' }))
+    expect(drafts.values.value).toEqual({ search: [3] })
+    view.unmount()
+    await showPlay([onPaper, trick(2)], setupOf(), { drafts })
+    const box = within(form()).getByRole('checkbox', { name: 'Dana' }) as HTMLInputElement
+    expect(box.checked).toBe(true)
+  })
+
+  it('never keeps the secret or a guess: they are dropped when their screen closes', async () => {
+    const drafts = fakeDrafts()
+    await showPlay([], setupOf(), { drafts })
+    click('Ben: choose them on the phone')
+    passGate('Ben')
+    pickTiles('Mechanic', 'Pillow')
+    expect(drafts.values.value).toEqual({})
+    // The phone is locked: the half-chosen secret goes with the screen.
+    document.dispatchEvent(new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    click('Ben: choose them on the phone')
+    passGate('Ben')
+    const tile = within(screen.getByRole('group', { name: 'The culprit' })).getByRole('radio', {
+      name: 'Mechanic',
+    }) as HTMLInputElement
+    expect(tile.checked).toBe(false)
+    click('Cancel')
+
+    const guess = fakeDrafts()
+    cleanup()
+    await showPlay([secret('mechanic', 'pillow'), trick(2)], setupOf(), { drafts: guess })
+    click('I am Cora: show')
+    pickTiles('Gardener', 'Pillow')
+    expect(guess.values.value).toEqual({})
+    window.dispatchEvent(new Event('pagehide'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(html()).not.toContain('gardener')
+  })
+})
+
+describe('the search on the phone', () => {
+  it('takes four taps a sleuth; the answer screen hands the phone to the next one', async () => {
+    const { record } = await showPlay([secret('mechanic', 'pillow'), trick(2)])
+    let taps = 0
+    const tap = (name: string) => {
+      taps++
+      click(name)
+    }
+    const tiles = (culprit: string, weapon: string) => {
+      taps += 2
+      pickTiles(culprit, weapon)
+    }
+    // Cora, Dana, Anna in turn from Ben's left.
+    tap('I am Cora: show')
+    tiles('Gardener', 'Pillow')
+    tap('Check')
+    const wrong = await screen.findByRole('dialog', { name: 'False suspicion' })
+    within(wrong).getByText('Keep looking.')
+    expect(within(wrong).getByRole('button', { name: 'I am Dana: show' })).toBeTruthy()
+    expect(taps).toBe(4)
+    tap('I am Dana: show')
+    tiles('Mechanic', 'Pillow')
+    tap('Check')
+    const right = await screen.findByRole('dialog', { name: 'Case solved' })
+    within(right).getByText('You get 7 investigation points.')
+    tap('I am Anna: show')
+    tiles('Mechanic', 'Ax')
+    tap('Check')
+    // The last one puts the phone back: the table hears who solved, as the confidant would say.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(taps).toBe(12)
+    expect(record.mock.calls.map(([e]) => e)).toEqual([
+      { t: 'guess', seat: 2, solved: false },
+      { t: 'guess', seat: 3, solved: true },
+      { t: 'guess', seat: 0, solved: false },
+    ])
+    expect(document.querySelector('.sfs-news')?.textContent).toBe('Search: solved by Dana')
+  })
+
+  it('says "1 investigation point" after the last trick, in both languages', async () => {
+    const { lang } = await import('../../../src/i18n')
+    const events: SfsEvent[] = [secret('mechanic', 'pillow')]
+    for (let i = 0; i < 6; i++) events.push(trick(0), { t: 'search', solved: [] })
+    events.push(trick(0))
+    lang.value = 'de'
+    await showPlay(events)
+    click('Ich bin Cora: zeigen')
+    for (const [group, tile] of [
+      ['Der Täter', 'Mechaniker'],
+      ['Die Waffe', 'Kissen'],
+    ] as const) {
+      const tiles = screen.getByRole('group', { name: group })
+      fireEvent.click(within(tiles).getByRole('radio', { name: tile }))
+    }
+    click('Prüfen')
+    await screen.findByText('Du bekommst 1 Ermittlungspunkt.')
   })
 })
 

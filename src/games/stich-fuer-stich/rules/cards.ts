@@ -178,3 +178,42 @@ export function checkGuess(
   }
   return { ok: true, solved: g.culprit === secret.culprit && g.weapon === secret.weapon }
 }
+
+/** What is still open to a card being picked; see `playable`. */
+export interface Playable {
+  phantom: boolean
+  /** Some card of this suspect can still be played. */
+  suspect: (s: Suspect) => boolean
+  /** Some card of this suspect with this weapon can. */
+  weapon: (s: Suspect, w: Weapon) => boolean
+  /** This very card can. */
+  card: (s: Suspect, w: Weapon, number: number) => boolean
+}
+
+/**
+ * The cards that can still be played when `taken` cannot (the case's earlier tricks and the
+ * trick's other cards): not a suspect and number already seen, not a weapon and number already
+ * seen (no weapon shows a number twice), not a fourth phantom.
+ */
+export function playable(taken: readonly SfsCard[]): Playable {
+  const suspects = new Set<string>()
+  const weapons = new Set<string>()
+  let phantoms = 0
+  for (const card of taken) {
+    if (card.kind === 'phantom') phantoms++
+    else {
+      suspects.add(`${card.suspect}:${card.number}`)
+      weapons.add(`${card.weapon}:${card.number}`)
+    }
+  }
+  const card = (s: Suspect, w: Weapon, n: number) =>
+    !suspects.has(`${s}:${n}`) && !weapons.has(`${w}:${n}`)
+  const numbers = Array.from({ length: MAX_NUMBER }, (_, i) => i + 1)
+  const weapon = (s: Suspect, w: Weapon) => numbers.some((n) => card(s, w, n))
+  return {
+    phantom: phantoms < PHANTOMS,
+    suspect: (s) => WEAPONS.some((w) => weapon(s, w)),
+    weapon,
+    card,
+  }
+}

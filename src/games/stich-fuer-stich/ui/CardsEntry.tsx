@@ -6,8 +6,18 @@ import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
 import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons } from '../../../ui/Tabs'
-import { explainTrick, type Secret, type SfsCard, type SfsEvent, validateTrick } from '../rules'
+import { RemoveCardButton, useTrickCards } from '../../../ui/TrickCards'
+import {
+  clash,
+  explainTrick,
+  type Secret,
+  type SfsCard,
+  type SfsEvent,
+  validateTrick,
+} from '../rules'
 import { CardFace, CardPicker } from './CardPicker'
+import { Clipped } from './Clip'
+import { TRICK } from './drafts'
 import { sayCards } from './names'
 import { whySentence } from './why'
 
@@ -16,34 +26,39 @@ interface Props {
   leader: number
   confidant: number
   secret: Secret
+  /** The case's cards before this trick, with the trick each was played in. */
+  earlier: readonly { card: SfsCard; trick: number }[]
   record: (event: SfsEvent) => Promise<Reason | null>
 }
 
-/** Every card of the trick in play order; Stichblock judges with the secret and names only the winner. */
-export function CardsEntry({ players, leader, confidant, secret, record }: Props) {
-  const [cards, setCards] = useState<SfsCard[]>([])
-  const [problem, setProblem] = useState<Reason | null>(null)
+/**
+ * Every card of the trick in play order; any card in can be tapped and picked again. The picker
+ * offers only cards still playable in this case. Stichblock judges with the secret and names only
+ * the winner. The cards so far are kept in the match's draft: a reload or an undo keeps them.
+ */
+export function CardsEntry({ players, leader, confidant, secret, earlier, record }: Props) {
   const n = players.length
+  const trick = useTrickCards<SfsCard>(
+    (next) => validateTrick(next, { minCards: 1, maxCards: n }) ?? clash(next, earlier),
+    TRICK,
+  )
+  const [refused, setRefused] = useState<Reason | null>(null)
+  const cards = trick.cards.slice(0, n)
   const seatAt = (i: number) => (leader + i) % n
-  const complete = cards.length === n
+  const complete = cards.length === n && trick.at === n
+  const problem = refused ?? trick.problem
+  const name = players[confidant] ?? ''
+  // What the slot being filled cannot be: the case's earlier cards and the trick's other ones.
+  const taken = [...earlier.map((e) => e.card), ...cards.filter((_, i) => i !== trick.at)]
 
-  function add(card: SfsCard) {
-    const next = [...cards, card]
-    const wrong = validateTrick(next, { minCards: 1, maxCards: n })
-    setProblem(wrong)
-    if (!wrong) setCards(next)
-  }
   async function save(winner: number, played?: SfsCard[]) {
-    const refused = await record(played ? { t: 'trick', winner, played } : { t: 'trick', winner })
-    setProblem(refused)
-    if (!refused) setCards([])
+    setRefused(await record(played ? { t: 'trick', winner, played } : { t: 'trick', winner }))
   }
   function announced(seat: number | null) {
     const verdict = explainTrick(cards, secret)
     const judged = seatAt(verdict.winner)
     if (seat === null || seat === judged) return void save(judged, cards)
     // Only the confidant may learn that the cards disagree, and why.
-    const name = players[confidant] ?? ''
     const played = cards
     overlay.value = () => (
       <Mismatch
@@ -65,43 +80,45 @@ export function CardsEntry({ players, leader, confidant, secret, record }: Props
   }
 
   return (
-    <div class="stack">
-      <p class="hint">{t('sfs.ui.cardsHint', { name: players[leader] ?? '' })}</p>
+    <div class="stack sfs-cards">
       <SeatSlots
         players={players}
         leader={leader}
+        active={complete ? null : trick.at}
+        onSlot={(i) => {
+          setRefused(null)
+          trick.choose(i)
+        }}
         card={(i) => {
           const card = cards[i]
           return card ? <CardFace card={card} /> : null
         }}
       />
-      {problem && <Alert>{sayCards(problem)}</Alert>}
       {complete ? (
-        <fieldset class="stack">
-          <legend>{t('sfs.ui.announced', { name: players[confidant] ?? '' })}</legend>
+        <fieldset class="stack sfs-announce">
+          <legend>
+            <Clipped k="sfs.ui.announced" name={name} />
+          </legend>
           <SeatButtons players={players} onPick={announced} />
-          <button type="button" class="btn" onClick={() => announced(null)}>
-            {t('sfs.ui.letJudge', { name: players[confidant] ?? '' })}
+          <button type="button" class="btn sfs-judge-it" onClick={() => announced(null)}>
+            {t('sfs.ui.letJudge')}
           </button>
         </fieldset>
       ) : (
         <CardPicker
-          key={cards.length}
-          label={t('sfs.ui.cardOf', { name: players[seatAt(cards.length)] ?? '' })}
-          onPick={add}
+          caption={<Clipped k="sfs.ui.cardOf" name={players[seatAt(trick.at)] ?? ''} />}
+          owner={<bdi class="sfs-clip">{players[seatAt(trick.at)]}</bdi>}
+          key={trick.at}
+          label={t('sfs.ui.cardOf', { name: players[seatAt(trick.at)] ?? '' })}
+          taken={taken}
+          onPick={(card) => {
+            setRefused(null)
+            trick.add(card)
+          }}
         />
       )}
-      <button
-        type="button"
-        class="btn"
-        disabled={cards.length === 0}
-        onClick={() => {
-          setCards(cards.slice(0, -1))
-          setProblem(null)
-        }}
-      >
-        {t('sfs.ui.removeCard')}
-      </button>
+      {problem && <Alert>{sayCards(problem)}</Alert>}
+      <RemoveCardButton trick={trick} label={t('sfs.ui.removeCard')} />
     </div>
   )
 }

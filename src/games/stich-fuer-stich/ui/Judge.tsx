@@ -109,6 +109,7 @@ export function Judge({ open }: JudgeProps) {
               <CardPicker
                 key={cards.length}
                 label={t('sfs.judge.slot', { n: cards.length + 1 })}
+                taken={cards}
                 onPick={add}
               />
             )}

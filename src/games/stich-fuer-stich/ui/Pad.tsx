@@ -1,13 +1,16 @@
-import { t } from '../../../i18n'
+import { t, tn } from '../../../i18n'
 import { ScoreHead, TotalsRow } from '../../../ui/ScoreSheet'
-import { padRows, type SfsState } from '../rules'
+import { padRows, padTotals, type SfsState } from '../rules'
 
 interface Props {
   state: SfsState
   players: string[]
 }
 
-/** The investigation pad, filled in by the rules: per case and player, magnifier and cards. */
+/**
+ * The investigation pad, filled in by the rules: per case and player, magnifier and cards. The
+ * totals count a sleuth's points the moment they solve; the winners are marked at the end.
+ */
 export function Pad({ state, players }: Props) {
   const rows = padRows(state)
   if (rows.length === 0) return null
@@ -17,7 +20,7 @@ export function Pad({ state, players }: Props) {
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('sfs.ui.padCaption')}</caption>
-          <ScoreHead label={t('sfs.ui.padCase')} players={players} />
+          <ScoreHead label={t('sfs.ui.padCase')} players={players} winners={state.winners} />
           <tbody>
             {rows.map((row, i) => (
               <tr key={`case-${i + 1}`}>
@@ -32,7 +35,10 @@ export function Pad({ state, players }: Props) {
                         {inv ?? '·'} + {tricks}
                       </span>
                       <span class="visually-hidden">
-                        {t('sfs.ui.points', { inv: inv ?? 0, tricks })}
+                        {t('sfs.ui.points', {
+                          inv: tn('sfs.ui.invPoints', inv ?? 0),
+                          tricks: tn('sfs.ui.trickPoints', tricks),
+                        })}
                       </span>
                     </td>
                   )
@@ -40,7 +46,12 @@ export function Pad({ state, players }: Props) {
               </tr>
             ))}
           </tbody>
-          <TotalsRow label={t('sfs.ui.padTotal')} players={players} totals={state.totals} />
+          <TotalsRow
+            label={t('sfs.ui.padTotal')}
+            players={players}
+            totals={padTotals(state)}
+            winners={state.winners}
+          />
         </table>
       </div>
       <p class="hint">{t('sfs.ui.padLegend')}</p>

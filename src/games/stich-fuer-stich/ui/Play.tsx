@@ -1,22 +1,37 @@
 import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { useDraft } from '../../../ui/draft'
 import { MatchOver } from '../../../ui/MatchOver'
-import { closeOverlay, overlay, showPrivately } from '../../../ui/overlay'
+import { closeOverlay, overlay } from '../../../ui/overlay'
 import { remembered } from '../../../ui/remembered'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import type { PlayProps } from '../../types'
-import { currentCase, explainTrick, pendingSleuths, type SfsEvent, type SfsState } from '../rules'
+import {
+  currentCase,
+  pendingSleuths,
+  playedSoFar,
+  type SfsCard,
+  type SfsEvent,
+  type SfsState,
+} from '../rules'
 import { CardsEntry } from './CardsEntry'
-import { suspectName, weaponName } from './names'
+import { Clipped } from './Clip'
+import { isCards, TRICK } from './drafts'
+import { CaseNews, SearchNews, TrickNews } from './News'
 import { Pad } from './Pad'
+import { PeekButton } from './Peek'
 import { Search } from './Search'
 import { SecretEntry } from './SecretEntry'
 import { Status } from './Status'
-import { whySentence } from './why'
+import { TrickList } from './TrickList'
 
 type Mode = 'quick' | 'cards'
 const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
 
+/**
+ * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
+ * the search), fitting one phone screen; the case's tricks and the pad below.
+ */
 export function Play({ match, state, record }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players
   // A private screen never outlives the match page.
@@ -25,10 +40,10 @@ export function Play({ match, state, record }: PlayProps<SfsState, SfsEvent>) {
   return (
     <>
       {Cover && <Cover />}
-      <div class="stack" hidden={Cover !== null}>
+      <div class="stack sfs-play" hidden={Cover !== null}>
         <Status state={state} players={players} />
-        <LastNews state={state} players={players} />
         <Phase state={state} players={players} record={record} />
+        <TrickList state={state} players={players} />
         <Pad state={state} players={players} />
       </div>
     </>
@@ -47,7 +62,12 @@ function Phase({ state, players, record }: PhaseProps) {
   const confidant = players[c.confidant] ?? ''
   const trickNo = c.tricks.length + (state.phase === 'search' ? 0 : 1)
   if (state.phase === 'secret') {
-    return <SecretEntry n={state.cases.length} confidant={confidant} record={record} />
+    return (
+      <>
+        <CaseNews state={state} />
+        <SecretEntry n={state.cases.length} confidant={confidant} record={record} />
+      </>
+    )
   }
   if (state.phase === 'search') {
     const solved = c.solvedAfter.flatMap((s, seat) => (s === null ? [] : [seat]))
@@ -61,32 +81,62 @@ function Phase({ state, players, record }: PhaseProps) {
         pending={pendingSleuths(state)}
         solved={solved}
         record={record}
-      />
+        peek={<PeekButton c={c} confidant={confidant} />}
+      >
+        <TrickNews state={state} players={players} />
+      </Search>
     )
   }
+  return (
+    <Trick
+      key={`${state.cases.length}-${trickNo}`}
+      state={state}
+      players={players}
+      record={record}
+    />
+  )
+}
+
+/** The trick being entered: by its winner (one tap) or card by card. */
+function Trick({ state, players, record }: PhaseProps) {
+  const c = currentCase(state)
+  const [draft] = useDraft<SfsCard[]>(TRICK, [], isCards)
+  // Cards put back by an undo, or kept over a reload, show in the cards entry.
+  useEffect(() => {
+    if (draft.length > 0 && c?.secret) mode.value = 'cards'
+  }, [draft])
+  if (!c) return null
+  const confidant = players[c.confidant] ?? ''
+  const trickNo = c.tricks.length + 1
   const cards = mode.value === 'cards' && c.secret !== null
   return (
-    <section class="stack" aria-labelledby="sfs-trick-h">
-      <h2 id="sfs-trick-h">{t('sfs.ui.whoWon', { n: trickNo, name: confidant })}</h2>
-      <Tabs
-        label={t('sfs.ui.mode')}
-        options={(['quick', 'cards'] as const).map((m) => ({
-          value: m,
-          label: t(`sfs.ui.mode.${m}`),
-        }))}
-        value={mode.value}
-        onChange={(m) => (mode.value = m)}
-      />
+    <section class="stack sfs-trick" aria-labelledby="sfs-trick-h">
+      {c.tricks.length > 0 && <SearchNews state={state} players={players} />}
+      <div class="sfs-tabs-row">
+        <Tabs
+          label={t('sfs.ui.mode')}
+          options={(['quick', 'cards'] as const).map((m) => ({
+            value: m,
+            label: t(`sfs.ui.mode.${m}`),
+          }))}
+          value={mode.value}
+          onChange={(m) => (mode.value = m)}
+        />
+        <PeekButton c={c} confidant={confidant} />
+      </div>
+      <h2 id="sfs-trick-h" class={cards ? 'visually-hidden' : 'sfs-ask'}>
+        <Clipped k="sfs.ui.whoWon" name={confidant} params={{ n: trickNo }} />
+      </h2>
       {mode.value === 'cards' && c.secret === null && (
         <p class="hint">{t('sfs.ui.cardsNeedSecret')}</p>
       )}
       {cards && c.secret ? (
         <CardsEntry
-          key={`${state.cases.length}-${trickNo}`}
           players={players}
           leader={state.leader}
           confidant={c.confidant}
           secret={c.secret}
+          earlier={playedSoFar(c)}
           record={record}
         />
       ) : (
@@ -99,64 +149,17 @@ function Phase({ state, players, record }: PhaseProps) {
   )
 }
 
-/** What the table just learned: the last trick's winner (never why), or the closed case. */
-function LastNews({ state, players }: { state: SfsState; players: string[] }) {
-  const c = currentCase(state)
-  const last = c?.tricks.at(-1)
-  // Once the last case is closed, its culprit and weapon are the news, not its last trick.
-  if (c && last && !c.score) {
-    const secret = c.secret
-    const played = last.played
-    const confidant = players[c.confidant] ?? ''
-    return (
-      <div class="sfs-news" aria-live="polite">
-        <p>{t('sfs.ui.trickWon', { n: c.tricks.length, name: players[last.winner] ?? '' })}</p>
-        {secret && played && (
-          <button
-            type="button"
-            class="btn small"
-            onClick={() =>
-              showPrivately(
-                confidant,
-                () => (
-                  <p class="secret-shown">
-                    {whySentence(played, explainTrick(played, secret), secret)}
-                  </p>
-                ),
-                t('sfs.ui.whyNote', { name: confidant }),
-              )
-            }
-          >
-            {t('sfs.ui.why', { name: confidant })}
-          </button>
-        )}
-      </div>
-    )
-  }
-  const closed = state.cases.at(state.over ? -1 : -2)
-  if (!closed?.score) return null
-  const n = state.cases.indexOf(closed) + 1
-  return (
-    <p class="sfs-news" aria-live="polite">
-      {closed.secret
-        ? t('sfs.ui.caseOver', {
-            n,
-            culprit: suspectName(closed.secret.culprit),
-            weapon: weaponName(closed.secret.weapon),
-          })
-        : t('sfs.ui.caseOverTiles', { n })}
-    </p>
-  )
-}
-
 function Over({ state, players }: { state: SfsState; players: string[] }) {
   return (
-    <MatchOver
-      title={t('sfs.ui.over')}
-      players={players}
-      winners={state.winners}
-      one="sfs.ui.winnerIs"
-      shared="sfs.ui.winners"
-    />
+    <>
+      <CaseNews state={state} />
+      <MatchOver
+        title={t('sfs.ui.over')}
+        players={players}
+        winners={state.winners}
+        one="sfs.ui.winnerIs"
+        shared="sfs.ui.winners"
+      />
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/Alert'
 import { closeOverlay, handOver, overlay } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
 import { type SfsEvent, SUSPECTS, WEAPONS } from '../rules'
+import { useDropWhenHidden } from './hideAway'
 import { TilePicker, type Tiles } from './TilePicker'
 
 interface Props {
@@ -52,6 +53,8 @@ function SecretGate({ confidant, record, n }: Props) {
   const [passed, setPassed] = useState(false)
   const [tiles, setTiles] = useState<Tiles>({})
   const [problem, setProblem] = useState<Reason | null>(null)
+  // Only here, never in a draft: locking the phone drops a half-chosen secret.
+  useDropWhenHidden(closeOverlay)
   if (!passed)
     return <PassPhone to={confidant} onReady={() => setPassed(true)} onCancel={closeOverlay} />
 

@@ -1,8 +1,6 @@
 import { t } from '../../../i18n'
-import { showPrivately } from '../../../ui/overlay'
 import { currentCase, type SfsState, TRICKS } from '../rules'
-import { suspectName, weaponName } from './names'
-import { RevealMeter } from './RevealMeter'
+import { Clipped } from './Clip'
 
 interface Props {
   state: SfsState
@@ -10,51 +8,31 @@ interface Props {
 }
 
 /**
- * Always in view: case n of N, trick t of 7, the confidant, who leads; the confidant's peek at the
- * secret and the reveal meter, behind the gate.
+ * Always in view, in two short lines: "Case 1/4 · Trick 3/7" and who leads; the confidant. Screen
+ * readers hear "Case 1 of 4", "Trick 3 of 7", the confidant, who leads. (The confidant's peek at
+ * the secret sits beside the entry tabs.)
  */
 export function Status({ state, players }: Props) {
   const c = currentCase(state)
   if (!c || state.over) return null
   const trick = Math.min(c.tricks.length + (state.phase === 'search' ? 0 : 1), TRICKS)
   const confidant = players[c.confidant] ?? ''
-  const secret = c.secret
   return (
     <section class="sfs-status" aria-label={t('sfs.ui.status')}>
-      <p class="sfs-where">
-        <strong>{t('sfs.ui.case', { n: state.cases.length, of: state.players })}</strong>
-        <span>{t('sfs.ui.trick', { n: trick })}</span>
-      </p>
-      <p class="sfs-who">
-        <span class="badge accent">{t('sfs.ui.confidant', { name: confidant })}</span>
-        {state.phase !== 'secret' && (
-          <span class="badge">{t('sfs.ui.leads', { name: players[state.leader] ?? '' })}</span>
-        )}
-      </p>
-      {secret && (
-        <button
-          type="button"
-          class="btn small"
-          onClick={() =>
-            showPrivately(
-              confidant,
-              () => (
-                <>
-                  <p class="secret-shown">
-                    {t('sfs.ui.secretIs', {
-                      culprit: suspectName(secret.culprit),
-                      weapon: weaponName(secret.weapon),
-                    })}
-                  </p>
-                  <RevealMeter tricks={c.tricks} />
-                </>
-              ),
-              t('sfs.ui.peekNote', { name: confidant }),
-            )
-          }
-        >
-          {t('sfs.ui.peek', { name: confidant })}
-        </button>
+      <b class="sfs-at" aria-hidden="true">
+        {t('sfs.ui.at', { n: state.cases.length, of: state.players, trick })}
+      </b>
+      <strong class="visually-hidden">
+        {t('sfs.ui.case', { n: state.cases.length, of: state.players })}
+      </strong>
+      <span class="visually-hidden">{t('sfs.ui.trick', { n: trick })}</span>
+      <span class="sfs-confidant">
+        <Clipped k="sfs.ui.confidant" name={confidant} />
+      </span>
+      {state.phase !== 'secret' && (
+        <span class="sfs-leader">
+          <Clipped k="sfs.ui.leads" name={players[state.leader] ?? ''} />
+        </span>
       )}
     </section>
   )

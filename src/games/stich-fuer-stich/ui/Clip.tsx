@@ -1,0 +1,37 @@
+import { Fragment } from 'preact'
+import type { Params } from '../../../core/reason'
+import { t } from '../../../i18n'
+
+const MARK = '\u0000'
+
+/**
+ * A line with a player's name in it, the name cut short with "…" where a 24-character name would
+ * push the controls below off the screen. Screen readers still hear the whole name.
+ */
+export function Clipped({ k, name, params }: { k: string; name: string; params?: Params }) {
+  const [before = '', after = ''] = t(k, { ...params, name: MARK }).split(MARK)
+  return (
+    <>
+      {before}
+      <bdi class="sfs-clip">{name}</bdi>
+      {after}
+    </>
+  )
+}
+
+/** A line with several names in {names}, each cut short the same way: "Solved: Ann…, Ben…". */
+export function ClippedList(p: { text: (names: string) => string; names: readonly string[] }) {
+  const [before = '', after = ''] = p.text(MARK).split(MARK)
+  return (
+    <>
+      {before}
+      {p.names.map((name, i) => (
+        <Fragment key={`${i}-${name}`}>
+          {i > 0 && ', '}
+          <bdi class="sfs-clip">{name}</bdi>
+        </Fragment>
+      ))}
+      {after}
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { say, t, tn } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { closeOverlay, overlay } from '../../../ui/overlay'
+import { Cover } from '../../../ui/privacy'
+import { checkGuess, type Secret, type SfsEvent, TRICKS } from '../rules'
+import { Clipped } from './Clip'
+import { useDropWhenHidden } from './hideAway'
+import { TilePicker, type Tiles } from './TilePicker'
+
+type Record = (event: SfsEvent) => Promise<Reason | null>
+
+/** Who searches after this trick, in turn, and how their guesses are checked and recorded. */
+export interface Turns {
+  players: string[]
+  secret: Secret
+  trickNo: number
+  /** The sleuths still to search, in turn from the confidant's left. */
+  pending: number[]
+  record: Record
+}
+
+/** Opens `seat`'s private guess, past the gate: the sleuth holds the phone. */
+export function turn(p: Turns, seat: number) {
+  const after = p.pending.slice(p.pending.indexOf(seat) + 1)
+  overlay.value = () => (
+    <GuessTurn
+      name={p.players[seat] ?? ''}
+      seat={seat}
+      secret={p.secret}
+      trickNo={p.trickNo}
+      next={after[0]}
+      nextName={after[0] === undefined ? '' : (p.players[after[0]] ?? '')}
+      onNext={() => after[0] !== undefined && turn({ ...p, pending: after }, after[0])}
+      record={p.record}
+    />
+  )
+}
+
+interface TurnProps {
+  name: string
+  seat: number
+  secret: Secret
+  trickNo: number
+  /** The sleuth after this one in this search, if any. */
+  next: number | undefined
+  nextName: string
+  onNext: () => void
+  record: Record
+}
+
+/**
+ * One sleuth's private turn: culprit, weapon, "Check". Whether they solved is public (the
+ * confidant announces it at the table, and the pad shows it), so the answer stays on screen while
+ * the phone goes to the next sleuth, whose "I am …" opens their own guess. After the last sleuth
+ * the phone is back at the table, where the search's result is said.
+ */
+function GuessTurn(p: TurnProps) {
+  const [tiles, setTiles] = useState<Tiles>({})
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const [result, setResult] = useState<boolean | null>(null)
+  // Only here, never in a draft: locking the phone drops a half-chosen guess.
+  useDropWhenHidden(closeOverlay)
+  if (result !== null) {
+    return (
+      <div class="sfs-private">
+        <Cover label={t(result ? 'sfs.ui.solved' : 'sfs.ui.falseSuspicion')}>
+          <p>{result ? tn('sfs.ui.solvedNote', TRICKS + 1 - p.trickNo) : t('sfs.ui.falseNote')}</p>
+          <div class="stack sfs-pass">
+            <p>
+              <strong>
+                <Clipped k="gate.handTo" name={p.nextName} />
+              </strong>{' '}
+              {t('gate.nobodyElse')}
+            </p>
+            <button
+              type="button"
+              class="btn primary big"
+              aria-label={t('gate.iAm', { name: p.nextName })}
+              onClick={p.onNext}
+            >
+              <span>
+                <Clipped k="gate.iAm" name={p.nextName} />
+              </span>
+            </button>
+            <button type="button" class="btn" onClick={closeOverlay}>
+              {t('sfs.ui.later')}
+            </button>
+          </div>
+        </Cover>
+      </div>
+    )
+  }
+  async function check() {
+    const checked = checkGuess(p.secret, tiles)
+    if (!checked.ok) return setProblem(checked.reason)
+    // Saved before the answer shows: a solve scores at once and survives a reload.
+    const refused = await p.record({ t: 'guess', seat: p.seat, solved: checked.solved })
+    if (refused) return setProblem(refused)
+    if (p.next === undefined) closeOverlay()
+    else setResult(checked.solved)
+  }
+  return (
+    <div class="sfs-private">
+      <Cover label={t('sfs.ui.guessTitle', { name: p.name })}>
+        <TilePicker name="guess" value={tiles} onChange={setTiles} />
+        {problem && <Alert>{say(problem)}</Alert>}
+        <button type="button" class="btn primary big" onClick={() => void check()}>
+          {t('sfs.ui.check')}
+        </button>
+        <button type="button" class="btn" onClick={closeOverlay}>
+          {t('app.cancel')}
+        </button>
+      </Cover>
+    </div>
+  )
+}
