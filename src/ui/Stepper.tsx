@@ -1,4 +1,5 @@
 import { t } from '../i18n'
+import { minus } from './ScoreSheet'
 
 interface Props {
   label: string
@@ -6,10 +7,12 @@ interface Props {
   min: number
   max: number
   onChange: (value: number) => void
+  /** How the value is written; by default with a real minus sign (−2). */
+  show?: (value: number) => string
 }
 
 /** − value +, with buttons big enough for a thumb and names a screen reader can say. */
-export function Stepper({ label, value, min, max, onChange }: Props) {
+export function Stepper({ label, value, min, max, onChange, show = minus }: Props) {
   return (
     <div class="stepper" role="group" aria-label={label}>
       <button
@@ -22,7 +25,7 @@ export function Stepper({ label, value, min, max, onChange }: Props) {
         −
       </button>
       <output class="stepper-value" aria-live="polite">
-        {value}
+        {show(value)}
       </output>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { t } from '../../../i18n'
 import { useDraft } from '../../../ui/draft'
+import { Stepper } from '../../../ui/Stepper'
 import {
   type Animal,
   CUSTOM_MAX,
@@ -13,8 +14,7 @@ import {
 } from '../rules'
 import { CountChips } from './CountChips'
 import { type Counts, isCounts } from './drafts'
-import { animalName, specialText } from './names'
-import { Points } from './Points'
+import { animalName, signed, specialText } from './names'
 
 interface Props {
   state: SonState
@@ -95,7 +95,8 @@ export function ScoreEntry({ state, players, send }: Props) {
               players.map((name, seat) => (
                 <div key={name} class="count-row">
                   <span class="son-name">{name}</span>
-                  <Points
+                  <Stepper
+                    show={signed}
                     label={t('son.ui.customOf', { card: specialText(q.card), name })}
                     value={values[slot]?.[seat] ?? 0}
                     min={CUSTOM_MIN}
