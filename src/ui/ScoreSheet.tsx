@@ -15,20 +15,24 @@ export function ScoreHead({ label, players, winners = [] }: Sheet & { label: str
     <thead class={players.length > 4 ? 'upright' : undefined}>
       <tr>
         <th scope="col">{label}</th>
-        {players.map((name, seat) => {
-          const won = winners.includes(seat)
-          return (
-            <th key={name} scope="col" class={won ? 'winner' : undefined}>
-              <span class="head-name">
-                {won && <span aria-hidden="true">★ </span>}
-                {name}
-                {won && <span class="visually-hidden"> ({t('sheet.winner')})</span>}
-              </span>
-            </th>
-          )
-        })}
+        {players.map((name, seat) => (
+          <PlayerHead key={name} name={name} won={winners.includes(seat)} />
+        ))}
       </tr>
     </thead>
+  )
+}
+
+/** One player's column head; a winner's is marked (★, and said in words). */
+export function PlayerHead({ name, won }: { name: string; won: boolean }) {
+  return (
+    <th scope="col" class={won ? 'winner' : undefined}>
+      <span class="head-name">
+        {won && <span aria-hidden="true">★ </span>}
+        {name}
+        {won && <span class="visually-hidden"> ({t('sheet.winner')})</span>}
+      </span>
+    </th>
   )
 }
 

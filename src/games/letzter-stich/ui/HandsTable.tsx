@@ -1,4 +1,5 @@
 import { t } from '../../../i18n'
+import { PlayerHead } from '../../../ui/ScoreSheet'
 import { type LsHand, type LsState, START_COUNTERS } from '../rules'
 
 interface Props {
@@ -31,19 +32,10 @@ export function HandsTable({ hands, players, winners = [], onFix }: Props) {
           <thead class={players.some((name) => name.length > 8) ? 'upright' : undefined}>
             <tr>
               <th scope="col">{t('ls.ui.handNo')}</th>
-              {players.map((name, seat) => {
-                // Marked as in every score sheet (ScoreHead); the pot's column follows.
-                const won = winners.includes(seat)
-                return (
-                  <th key={name} scope="col" class={won ? 'winner' : undefined}>
-                    <span class="head-name">
-                      {won && <span aria-hidden="true">★ </span>}
-                      {name}
-                      {won && <span class="visually-hidden"> ({t('sheet.winner')})</span>}
-                    </span>
-                  </th>
-                )
-              })}
+              {/* Marked as in every score sheet; the pot's column follows. */}
+              {players.map((name, seat) => (
+                <PlayerHead key={name} name={name} won={winners.includes(seat)} />
+              ))}
               <th scope="col">{t('ls.ui.pot')}</th>
             </tr>
           </thead>
