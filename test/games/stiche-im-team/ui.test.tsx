@@ -462,7 +462,7 @@ describe('the options on the new-match screen', () => {
     )
     expect(await saved()).toEqual([])
     fireEvent.click(long)
-    expect(screen.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     start()
     await waitFor(() => expect(location.hash).toMatch(/^#\/match\//), { timeout: 5000 })
     expect((await saved())[0]?.setup).toMatchObject({
