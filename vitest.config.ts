@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // expect.poll waits for a condition; a busy 2-core machine needs more than its 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

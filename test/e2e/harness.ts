@@ -184,6 +184,34 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * The draft stored in IndexedDB for the match open in `page` (its id is in the URL): what a
+ * reload or a killed browser would bring back. Draft writes are asynchronous, so a test that
+ * reloads right after a tap first waits for the draft to hold it (expect.poll on this).
+ */
+export function storedDraft(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((found, failed) => {
+        const id = /#\/match\/([^/?]+)/.exec(location.hash)?.[1]
+        const open = indexedDB.open('stichblock')
+        open.onerror = () => failed(open.error)
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get(`draft:${id}`)
+          get.onsuccess = () => {
+            found(get.result?.values ?? {})
+            open.result.close()
+          }
+        }
+      }),
+  )
+}
+
+/** Waits until the open match's stored draft holds `value` under `key`. */
+export async function drafted(page: Page, key: string, value: unknown): Promise<void> {
+  await expect.poll(async () => (await storedDraft(page))[key]).toEqual(value)
+}
+
+/**
  * New match through the UI from the home screen: names in seat order, the first dealer chosen,
  * Start. Resolves with the match id once the match page shows it (it is committed by then).
  */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   axeViolations,
   createMatch,
+  drafted,
   expectTable,
   PLAYERS,
   readTable,
@@ -389,14 +390,14 @@ describe('playing Letzter Stich', () => {
 
   it('keeps a half-entered hand through a reload, and an undo puts it back to change', async () => {
     const { page } = await env.open()
-    const id = await createMatch(page)
+    await createMatch(page)
     const dock = page.locator('.dock .saved')
 
     // Last trick: Cora, a sweep; not saved yet. The draft is in IndexedDB, the page reloads.
     await tab(page, 'Last trick').click()
     await lastTrickChoice(page).getByRole('radio', { name: 'Cora' }).check()
     await page.getByRole('checkbox', { name: /sweep/ }).check()
-    await drafted(page, id, 'quick', { lastTrick: 2, sweep: true })
+    await drafted(page, 'quick', { lastTrick: 2, sweep: true })
     await reload(page)
     expect(await pressed(page)).toBe('Last trick')
     expect(await lastTrickChoice(page).getByRole('radio', { name: 'Cora' }).isChecked()).toBe(true)
@@ -407,7 +408,7 @@ describe('playing Letzter Stich', () => {
     await chipsOf(page, 'Anna').getByRole('radio', { name: '3', exact: true }).click()
     await chipsOf(page, 'Ben').getByRole('radio', { name: '2', exact: true }).click()
     await page.getByRole('radio', { name: 'Anna took the last trick' }).check()
-    await drafted(page, id, 'counts', { tricksWon: [3, 2, 0, 0], lastTrick: 0, at: 2 })
+    await drafted(page, 'counts', { tricksWon: [3, 2, 0, 0], lastTrick: 0, at: 2 })
     await reload(page)
     expect(await pressed(page)).toBe('Counts')
     await page.getByRole('button', { name: 'Tricks of Anna: 3' }).waitFor()
@@ -427,7 +428,7 @@ describe('playing Letzter Stich', () => {
     await page.getByRole('button', { name: 'Undo' }).click()
     await dock.getByText('Undone: hand 1, last trick: Anna', { exact: true }).waitFor()
     await expectTable(page, { counters: [5, 5, 5, 5], pot: 0 })
-    await drafted(page, id, 'counts', { tricksWon: [3, 2, 2, 1], lastTrick: 0, at: null })
+    await drafted(page, 'counts', { tricksWon: [3, 2, 2, 1], lastTrick: 0, at: null })
     await reload(page)
     expect(await pressed(page)).toBe('Counts')
     expect(await page.locator('.ls-count').allTextContents()).toEqual(['3', '2', '2', '1'])
@@ -477,7 +478,7 @@ describe('playing Letzter Stich', () => {
 
   it('keeps a correction through a reload and says beside its button why it is refused', async () => {
     const { page } = await env.open()
-    const id = await createMatch(page, { players: ['Anna', 'Ben', 'Cora'], dealer: 0 })
+    await createMatch(page, { players: ['Anna', 'Ben', 'Cora'], dealer: 0 })
     // Anna pays in hands 1-3 and 5, Ben in 4 and 6: Anna is left with 1 counter.
     for (const [i, seat] of [0, 0, 0, 1, 0, 1].entries()) {
       await enter(page, { mode: 'quick', lastTrick: seat, sweep: false })
@@ -493,7 +494,7 @@ describe('playing Letzter Stich', () => {
     await page.getByRole('button', { name: 'Correct hand 4' }).click()
     const fix = page.getByRole('region', { name: 'Correct hand 4' })
     await fix.getByRole('radio', { name: 'Anna' }).check()
-    await drafted(page, id, 'fix', {
+    await drafted(page, 'fix', {
       hand: 3,
       mode: 'quick',
       quick: { lastTrick: 0, sweep: false },
@@ -537,22 +538,4 @@ async function reload(page: Page) {
   await page.reload()
   await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
   await settled(page)
-}
-
-/** Waits until the match's draft in IndexedDB holds `value` under `key`. */
-async function drafted(page: Page, id: string, key: string, value: unknown) {
-  await page.waitForFunction(
-    ([stored, field, expected]) =>
-      new Promise((found) => {
-        const open = indexedDB.open('stichblock')
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv').objectStore('kv').get(stored)
-          get.onsuccess = () => {
-            found(JSON.stringify(get.result?.values?.[field]) === expected)
-            open.result.close()
-          }
-        }
-      }),
-    [`draft:${id}`, key, JSON.stringify(value)] as const,
-  )
 }

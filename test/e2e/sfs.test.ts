@@ -14,6 +14,7 @@ import {
   sidewaysScroll,
   smallTargets,
   spilledLabels,
+  storedDraft,
   useBrowser,
 } from './harness'
 
@@ -762,6 +763,7 @@ describe('what is half-entered', () => {
     const table = await newGame(page, 1) // Ben is the confidant; Cora leads
     await table.secret(1, 'Ben', ['hairdresser', 'poison'])
     await table.cards(2, TRICK.slice(0, 2))
+    await expect.poll(async () => ((await storedDraft(page)).trick as unknown[])?.length).toBe(2)
     await page.reload()
     await page.getByRole('group', { name: 'Card of Anna: Suspect', exact: true }).waitFor()
     expect(await slots(page)).toEqual([
@@ -781,6 +783,7 @@ describe('what is half-entered', () => {
     await table.searchMode(1, 'Paper tiles')
     const form = page.getByRole('group', { name: 'Ben checks the tiles. Who solved the case?' })
     await form.getByRole('checkbox', { name: 'Dana' }).check()
+    await expect.poll(async () => (await storedDraft(page)).search).toEqual([3])
     await page.reload()
     await form.getByRole('checkbox', { name: 'Dana' }).waitFor()
     expect(await form.getByRole('checkbox', { name: 'Dana' }).isChecked()).toBe(true)

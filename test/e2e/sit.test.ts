@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { sitNumber } from './games'
-import { axeViolations, settled, useBrowser } from './harness'
+import { axeViolations, drafted, settled, storedDraft, useBrowser } from './harness'
 
 const env = useBrowser()
 
@@ -656,6 +656,7 @@ describe('Stiche im Team', () => {
     // Round 1, Anna deals: Ben and Carla have shown their fingers, Dan not yet.
     await climb.trump('Hearts')
     await climb.choose({ Ben: 1, Carla: 0 })
+    await drafted(page, 'bids', [null, 1, 0, null])
     await reload()
     // Their lines show them; the chips are open for Dan, who has none yet.
     expect(await lines(page)).toEqual([
@@ -674,6 +675,7 @@ describe('Stiche im Team', () => {
       .getByRole('group', { name: 'Rank of the Hearts card' })
       .getByRole('button', { name: '2 of Hearts', exact: true })
       .click()
+    await expect.poll(async () => ((await storedDraft(page)).trick as unknown[])?.length).toBe(2)
     await reload()
     expect(await slots(page)).toEqual(['Ben A♥', 'Carla 2♥', 'Dan —', 'Anna —'])
     expect(await entryTab(page, 'Cards').getAttribute('aria-pressed')).toBe('true')

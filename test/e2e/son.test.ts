@@ -10,6 +10,7 @@ import {
   sidewaysScroll,
   smallTargets,
   spilledLabels,
+  storedDraft,
   useBrowser,
 } from './harness'
 
@@ -941,6 +942,7 @@ describe('Sticht oder nicht', () => {
     await table.group('Card of Anna: Wasp, Value').getByRole('button', { name: '7' }).click()
     // Ben follows: the wasps are open, one tap.
     await table.group('Card of Ben: Wasp, Value').getByRole('button', { name: '9' }).click()
+    await expect.poll(async () => ((await storedDraft(page)).trick as unknown[])?.length).toBe(2)
     await page.reload()
     await table.group('Card of Cora: Wasp, Value').waitFor()
     expect(await slot('Anna').locator('.son-card .visually-hidden').textContent()).toBe('Wasp 7')
@@ -953,6 +955,7 @@ describe('Sticht oder nicht', () => {
     // By winner: Cora's −2 told, then a reload, then the winner.
     await table.mode('Winner')
     await table.choosePlusminus({ seat: CORA, sign: -2 })
+    await expect.poll(async () => (await storedDraft(page)).pm).toBeTruthy()
     await page.reload()
     await page.locator('.son-prompt', { hasText: '−2 by Cora' }).waitFor()
     await table.winnerButton(DANA).click()
@@ -965,6 +968,7 @@ describe('Sticht oder nicht', () => {
     // The round's end: a count chosen survives a reload.
     await table.count('Wasp cards of Anna', 2)
     await table.count('Wasp cards of Ben', 5)
+    await expect.poll(async () => JSON.stringify((await storedDraft(page)).counts)).toMatch(/2,5/)
     await page.reload()
     await expect.poll(() => table.counted('Anna')).toBe('2')
     expect(await table.counted('Ben')).toBe('5')
