@@ -14,6 +14,7 @@ import { loadGame } from '../games'
 import type { GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
+import { once } from '../ui/once'
 import { loadDraft, resetDraft } from './draft'
 import { saveError } from './status'
 import { storeReady } from './storage'
@@ -41,7 +42,7 @@ export const lastStep = signal<{ kind: 'undone' | 'redone'; what: Reason } | nul
 export const canUndo = computed(() => (open.value?.match.events.length ?? 0) > 0)
 export const canRedo = computed(() => (open.value?.match.redo.length ?? 0) > 0)
 
-// One change at a time: a second tap waits for the first to be committed, then sees its state.
+// One change at a time, also with another tab's reload: each waits for the one before.
 let queue: Promise<unknown> = Promise.resolve()
 function serial<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task)
@@ -148,26 +149,29 @@ const STALE_RETRIES = 5
  * Applies a step to the open match and saves it. If another tab saved the match in between, the
  * match is reloaded and the step applied again on top, so no entry is lost or doubled.
  */
-function change(step: Step, after: After = cleared): Promise<Reason | null> {
-  return serial(async () => {
-    for (let attempt = 0; ; attempt++) {
-      const current = open.value
-      if (!current) return { key: 'core.noMatch' }
-      try {
-        const refused = await commit(current.game, step(current), current.match)
-        if (!refused && open.value) after(current, open.value)
-        return refused
-      } catch (error) {
-        if (!(error instanceof StaleMatch) || attempt >= STALE_RETRIES) {
-          const reason =
-            error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
-          saveError.value = reason
-          return reason
-        }
-        await reload(current.match.id)
+async function change(step: Step, after: After = cleared): Promise<Reason | null> {
+  // A tap while another change is being saved is ignored (src/ui/once.ts): one tap, one action.
+  const done = await once(() => serial(() => apply(step, after)))
+  return done ?? null
+}
+
+async function apply(step: Step, after: After): Promise<Reason | null> {
+  for (let attempt = 0; ; attempt++) {
+    const current = open.value
+    if (!current) return { key: 'core.noMatch' }
+    try {
+      const refused = await commit(current.game, step(current), current.match)
+      if (!refused && open.value) after(current, open.value)
+      return refused
+    } catch (error) {
+      if (!(error instanceof StaleMatch) || attempt >= STALE_RETRIES) {
+        const reason = error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
+        saveError.value = reason
+        return reason
       }
+      await reload(current.match.id)
     }
-  })
+  }
 }
 
 export const record = (event: unknown) =>

@@ -11,10 +11,13 @@ interface Props {
   show?: (value: number) => string
 }
 
-/** − value +, with buttons big enough for a thumb and names a screen reader can say. */
+/**
+ * − value +, with buttons big enough for a thumb and names a screen reader can say. Quick taps
+ * add up here on purpose: `data-repeat` exempts it from the double-tap guard (src/ui/once.ts).
+ */
 export function Stepper({ label, value, min, max, onChange, show = minus }: Props) {
   return (
-    <div class="stepper" role="group" aria-label={label}>
+    <div class="stepper" role="group" aria-label={label} data-repeat>
       <button
         type="button"
         class="btn round"

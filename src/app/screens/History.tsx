@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { lang, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { ConfirmButton } from '../../ui/ConfirmButton'
+import { once } from '../../ui/once'
 import { Screen } from '../../ui/Screen'
 import { href } from '../router'
 import { open } from '../session'
@@ -19,12 +20,13 @@ export function History() {
       .then(setList)
   useEffect(refresh, [])
 
-  async function remove(id: string) {
-    const store = await storeReady()
-    await store.deleteMatch(id)
-    if (open.value?.match.id === id) open.value = null
-    refresh()
-  }
+  const remove = (id: string) =>
+    once(async () => {
+      const store = await storeReady()
+      await store.deleteMatch(id)
+      if (open.value?.match.id === id) open.value = null
+      refresh()
+    })
 
   return (
     <Screen title={t('history.title')}>

@@ -6,6 +6,7 @@ import { GAMES, gameEntry, loadGame } from '../../games'
 import type { GameModule } from '../../games/types'
 import { say, t } from '../../i18n'
 import { Alert } from '../../ui/Alert'
+import { once } from '../../ui/once'
 import { Screen } from '../../ui/Screen'
 import { go } from '../router'
 import { startMatch } from '../session'
@@ -39,8 +40,13 @@ export function NewMatch() {
     })
   }, [game])
 
-  async function start(event: Event) {
+  function start(event: Event) {
     event.preventDefault()
+    // A double tap on Start match starts one match (src/ui/once.ts).
+    void once(begin)
+  }
+
+  async function begin() {
     if (!entry?.load) return
     const names = players.map(tidyName)
     const m = module ?? (await loadGame(game))

@@ -3,6 +3,7 @@ import type { Reason } from '../../core/reason'
 import { LANGS, type Lang, say, t } from '../../i18n'
 import { isPersisted } from '../../storage/persist'
 import { Choices } from '../../ui/Choices'
+import { once } from '../../ui/once'
 import { Screen } from '../../ui/Screen'
 import { importText, shareAllCsv, shareExport } from '../backup'
 import { lang, type Theme, theme, wakeLock } from '../settings'
@@ -29,7 +30,8 @@ export function Settings() {
     const file = input.files?.[0]
     input.value = ''
     if (!file) return
-    const result = await importText(await file.text())
+    const result = await once(async () => importText(await file.text()))
+    if (!result) return
     if (result.ok) {
       const { added, updated, unchanged } = result
       setMessage({ ok: true, text: t('backup.imported', { added, updated, unchanged }) })

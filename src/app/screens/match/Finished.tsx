@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { gameEntry } from '../../../games'
 import { say, t } from '../../../i18n'
+import { once } from '../../../ui/once'
 import { go } from '../../router'
 import { type Open, startMatch } from '../../session'
 import { matchResult, resultText } from '../../share'
@@ -32,18 +33,18 @@ export function Finished({ open }: { open: Open }) {
       match.createdAt,
     )
 
-  /** One action at a time; a second tap while one runs does nothing. */
-  const act = (task: () => Promise<void>) => async () => {
-    if (working) return
-    setWorking(true)
-    setStatus(null)
-    setManual(null)
-    try {
-      await task()
-    } finally {
-      setWorking(false)
-    }
-  }
+  /** One action at a time (src/ui/once.ts); a second tap while one runs does nothing. */
+  const act = (task: () => Promise<void>) => () =>
+    once(async () => {
+      setWorking(true)
+      setStatus(null)
+      setManual(null)
+      try {
+        await task()
+      } finally {
+        setWorking(false)
+      }
+    })
 
   const said = (saved: string | null, name: string) => {
     if (saved === 'downloaded') setStatus({ ok: true, text: t('finished.downloaded', { name }) })

@@ -1,0 +1,210 @@
+// One tap is one action: a double tap, or three clicks in one tick, on every button that
+// changes data does it once (src/ui/once.ts). Counted where it matters: in IndexedDB.
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { createMatch, settled, useBrowser } from './harness'
+
+const env = useBrowser()
+const PLAYERS = ['Anna', 'Ben', 'Cora']
+
+/** Three clicks in one tick, as a script or an assistive tool can send them. */
+const clickThrice = (button: Locator) =>
+  button.evaluate((el: HTMLElement) => {
+    el.click()
+    el.click()
+    el.click()
+  })
+
+/** What IndexedDB holds under `key` (the db 'stichblock', store 'kv'). */
+function stored<T>(page: Page, key: string): Promise<T | undefined> {
+  return page.evaluate(
+    (k) =>
+      new Promise<T | undefined>((found, failed) => {
+        const open = indexedDB.open('stichblock')
+        open.onerror = () => failed(open.error)
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get(k)
+          get.onsuccess = () => {
+            found(get.result)
+            open.result.close()
+          }
+        }
+      }),
+    key,
+  )
+}
+
+const matchIds = async (page: Page) =>
+  ((await stored<{ id: string }[]>(page, 'index')) ?? []).map((m) => m.id)
+
+/** The open match's log and undone entries, as stored. */
+async function log(page: Page) {
+  const id = /#\/match\/([^/?]+)/.exec(new URL(page.url()).hash)?.[1]
+  const match = await stored<{ events: unknown[]; redo: unknown[] }>(page, `match:${id}`)
+  return { events: match?.events.length, redo: match?.redo.length }
+}
+
+/** New match with the three players, Anna dealing; `start` taps Start match its own way. */
+async function newMatch(page: Page, start: (button: Locator) => Promise<void>) {
+  await page.goto('/#/new')
+  await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  for (const [seat, name] of PLAYERS.entries()) {
+    const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
+    if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
+    await field.fill(name)
+  }
+  await start(page.getByRole('button', { name: 'Start match' }))
+  await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
+  await settled(page)
+}
+
+const winner = (page: Page, trick: number, name: string) =>
+  page
+    .getByRole('group', { name: `Who took trick ${trick} of 8?` })
+    .getByRole('button', { name, exact: true })
+const dock = (page: Page) => page.locator('.dock .saved')
+
+describe('one tap is one action', () => {
+  it('starts one match for a double tap on Start match, and one for three taps in a tick', async () => {
+    const { page } = await env.open()
+    await newMatch(page, (start) => start.click({ clickCount: 2 }))
+    expect(await matchIds(page)).toHaveLength(1)
+    // The second tap did not land on what came up under the finger either.
+    expect(await log(page)).toEqual({ events: 0, redo: 0 })
+
+    await newMatch(page, clickThrice)
+    expect(await matchIds(page)).toHaveLength(2)
+    expect(await log(page)).toEqual({ events: 0, redo: 0 })
+  })
+
+  it('records an entry, undoes, redoes and saves once per double tap or triple click', async () => {
+    const { page } = await env.open()
+    await createMatch(page, { players: PLAYERS })
+
+    // Two hands by their last trick: Save hand, tapped twice, then three times in a tick.
+    for (const tap of [(b: Locator) => b.click({ clickCount: 2 }), clickThrice]) {
+      const before = (await log(page)).events ?? 0
+      await page
+        .getByRole('group', { name: 'How to enter the hand' })
+        .getByRole('button', { name: 'Last trick' })
+        .click()
+      await page
+        .getByRole('group', { name: 'Who took the last trick?' })
+        .getByRole('radio', { name: 'Anna' })
+        .check()
+      await tap(page.getByRole('button', { name: 'Save hand' }))
+      await dock(page)
+        .getByText(`✓ Entry ${before + 1} saved`)
+        .waitFor()
+      expect(await log(page)).toEqual({ events: before + 1, redo: 0 })
+    }
+
+    // Hand 3, by winner: a double tap, then three taps in a tick.
+    await page
+      .getByRole('group', { name: 'How to enter the hand' })
+      .getByRole('button', { name: 'Tricks' })
+      .click()
+    await winner(page, 1, 'Anna').click({ clickCount: 2 })
+    await page.getByRole('group', { name: 'Who took trick 2 of 8?' }).waitFor()
+    await clickThrice(winner(page, 2, 'Ben'))
+    await page.getByRole('group', { name: 'Who took trick 3 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 4, redo: 0 })
+
+    const undo = page.getByRole('button', { name: 'Undo', exact: true })
+    const redo = page.getByRole('button', { name: 'Redo', exact: true })
+    await undo.click({ clickCount: 2 })
+    await dock(page)
+      .getByText(/^Undone: /)
+      .waitFor()
+    await page.getByRole('group', { name: 'Who took trick 2 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 3, redo: 1 })
+    await clickThrice(undo)
+    await page.getByRole('group', { name: 'Who took trick 1 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 2, redo: 2 })
+
+    await redo.click({ clickCount: 2 })
+    await page.getByRole('group', { name: 'Who took trick 2 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 3, redo: 1 })
+    await clickThrice(redo)
+    await page.getByRole('group', { name: 'Who took trick 3 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 4, redo: 0 })
+  })
+
+  it('rematches, imports and deletes once per double tap or triple click', async () => {
+    const { page } = await env.open()
+    const first = await createMatch(page, { players: PLAYERS })
+    // Five hands in which Anna takes the last trick: she pays out and the match is over.
+    for (let hand = 0; hand < 5; hand++) {
+      await page
+        .getByRole('group', { name: 'How to enter the hand' })
+        .getByRole('button', { name: 'Last trick' })
+        .click()
+      await page
+        .getByRole('group', { name: 'Who took the last trick?' })
+        .getByRole('radio', { name: 'Anna' })
+        .check()
+      await page.getByRole('button', { name: 'Save hand' }).click()
+      await dock(page)
+        .getByText(`✓ Entry ${hand + 1} saved`)
+        .waitFor()
+    }
+    const rematch = page.getByRole('button', { name: /^Rematch/ })
+    await rematch.click({ clickCount: 2 })
+    await page.waitForURL((url) => /#\/match\/[^/]+$/.test(url.hash) && !url.hash.endsWith(first))
+    await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
+    expect(await matchIds(page)).toHaveLength(2)
+    expect(await log(page)).toEqual({ events: 0, redo: 0 })
+    await page.goto(`/#/match/${first}`)
+    await clickThrice(rematch)
+    await page.waitForURL((url) => /#\/match\/[^/]+$/.test(url.hash) && !url.hash.endsWith(first))
+    await page.getByRole('region', { name: 'Counters and pot' }).waitFor()
+    expect(await matchIds(page)).toHaveLength(3)
+
+    // An import whose file arrives three times in one tick is imported once.
+    const backup = JSON.stringify({
+      app: 'stichblock',
+      schema: 1,
+      exportedAt: Date.now(),
+      matches: [
+        {
+          id: 'imported-once',
+          setup: { game: 'letzter-stich', players: PLAYERS, options: {}, firstDealer: 0 },
+          events: [{ t: 'trick', winner: 0 }],
+          redo: [],
+          createdAt: Date.now() - 60_000,
+          updatedAt: Date.now() - 30_000,
+          finished: false,
+        },
+      ],
+      names: PLAYERS,
+    })
+    await page.goto('/#/settings')
+    await page.locator('input[type="file"]').evaluate((input: HTMLInputElement, text) => {
+      const files = new DataTransfer()
+      files.items.add(new File([text], 'backup.json', { type: 'application/json' }))
+      for (let i = 0; i < 3; i++) {
+        input.files = files.files
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+      }
+    }, backup)
+    await page.getByText(/^Imported: 1 new/).waitFor()
+    expect(await page.getByText(/^Imported: /).count()).toBe(1)
+    expect(await matchIds(page)).toHaveLength(4)
+
+    // Delete, tapped twice: the question comes up, the second tap does not answer it.
+    await page.goto('/#/history')
+    await settled(page)
+    const card = (n: number) => page.locator('.cards > li').nth(n)
+    await card(0).getByRole('button', { name: 'Delete' }).click({ clickCount: 2 })
+    const yes = card(0).getByRole('button', { name: 'Yes' })
+    await yes.waitFor()
+    expect(await matchIds(page)).toHaveLength(4)
+    await yes.click({ clickCount: 2 })
+    await expect.poll(() => page.locator('.cards > li').count()).toBe(3)
+    expect(await matchIds(page)).toHaveLength(3)
+    await card(0).getByRole('button', { name: 'Delete' }).click()
+    await clickThrice(card(0).getByRole('button', { name: 'Yes' }))
+    await expect.poll(() => page.locator('.cards > li').count()).toBe(2)
+    expect(await matchIds(page)).toHaveLength(2)
+  })
+})
