@@ -33,29 +33,36 @@ export function Finished({ open }: { open: Open }) {
       match.createdAt,
     )
 
-  /** One action at a time (src/ui/once.ts); a second tap while one runs does nothing. */
-  const act = (task: () => Promise<void>) => () =>
-    once(async () => {
-      setWorking(true)
-      setStatus(null)
-      setManual(null)
-      try {
-        await task()
-      } finally {
-        setWorking(false)
-      }
-    })
+  /**
+   * One action at a time; a second tap while one runs does nothing. Sharing only waits for the
+   * share sheet here; the rematch, which stores a match, also takes the app's guard (src/ui/once.ts)
+   * so that a share sheet that never answers cannot block the table's entries.
+   */
+  const act = (task: () => Promise<void>) => async () => {
+    if (working) return
+    setWorking(true)
+    setStatus(null)
+    setManual(null)
+    try {
+      await task()
+    } finally {
+      setWorking(false)
+    }
+  }
 
   const said = (saved: string | null, name: string) => {
     if (saved === 'downloaded') setStatus({ ok: true, text: t('finished.downloaded', { name }) })
     if (saved === null) setStatus({ ok: false, text: t('match.missing') })
   }
 
-  const rematch = act(async () => {
-    const started = await startMatch({ ...setup, firstDealer: next })
-    if (typeof started === 'string') go({ name: 'match', id: started })
-    else setStatus({ ok: false, text: say(started) })
-  })
+  const rematch = () =>
+    once(
+      act(async () => {
+        const started = await startMatch({ ...setup, firstDealer: next })
+        if (typeof started === 'string') go({ name: 'match', id: started })
+        else setStatus({ ok: false, text: say(started) })
+      }),
+    )
 
   const shareText = act(async () => {
     const text = resultText(result())
