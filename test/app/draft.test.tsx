@@ -20,27 +20,28 @@ async function app() {
   const id = await session.startMatch(setup)
   if (typeof id !== 'string') throw new Error(id.key)
   const store = await storeReady()
-  const drafts = () => {
+  const match = () => {
     const open = session.open.value
     if (!open) throw new Error('no match open')
-    return draft.draftsOf(open.match)
+    return open.match
   }
+  const drafts = () => draft.draftsOf(match())
   /** What a reload would find: the stored draft, once the queued writes are done. */
   const stored = () => waitFor(async () => store.getDraft(id))
-  return { session, draft, store, id, drafts, stored, game: await loadGame('letzter-stich') }
+  return { session, draft, store, id, match, drafts, stored, game: await loadGame('letzter-stich') }
 }
 
 describe('the draft of a match', () => {
   beforeEach(freshDevice)
 
   it('keeps what is half-entered on the phone, and a reload finds it', async () => {
-    const { session, draft, drafts, store, id } = await app()
+    const { draft, drafts, store, id, match } = await app()
     drafts().set('counts', [3, 2])
     await waitFor(async () =>
       expect(await store.getDraft(id)).toEqual({ at: 0, values: { counts: [3, 2] } }),
     )
-    draft.resetDraft({ ...session.open.value!.match, id: 'elsewhere' })
-    await draft.loadDraft(session.open.value!.match)
+    draft.resetDraft({ ...match(), id: 'elsewhere' })
+    await draft.loadDraft(match())
     expect(drafts().values.value).toEqual({ counts: [3, 2] })
   })
 
@@ -53,10 +54,10 @@ describe('the draft of a match', () => {
   })
 
   it('is not applied to a match that changed since (another tab, an import)', async () => {
-    const { session, draft, drafts, store, id } = await app()
+    const { draft, drafts, store, id, match } = await app()
     drafts().set('counts', [3, 2])
     await waitFor(async () => expect(await store.getDraft(id)).toBeDefined())
-    const later = { ...session.open.value!.match, events: [{ t: 'trick', winner: 0 }] }
+    const later = { ...match(), events: [{ t: 'trick', winner: 0 }] }
     await draft.loadDraft(later)
     expect(drafts().values.value).toEqual({})
   })
