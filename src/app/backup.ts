@@ -1,11 +1,12 @@
 import type { Match } from '../core/match'
 import { gameEntry, loadGame } from '../games'
 import { lang, t } from '../i18n'
-import type { ExportFile } from '../storage'
-import { type CsvMatch, csvDelimiter, matchesCsv } from './csv'
+import type { ExportFile, Unloadable } from '../storage'
+import { type CsvMatch, csvDelimiter, csvRows, matchesCsv, toCsv } from './csv'
 import { figuresOf } from './figures'
 import { markBackedUp } from './reminder'
 import { storeReady } from './storage'
+import { loadAll, note, summaryOf } from './stored'
 import { validateMatch } from './validate'
 
 export async function importText(text: string) {
@@ -21,12 +22,57 @@ async function redacted(m: Match): Promise<Match> {
   return redact ? { ...m, events: redact(m.events, m.setup), redo: [] } : m
 }
 
-/** Everything on the phone, minus what a game keeps secret in a match still running. */
-export async function exportFile(now: number): Promise<ExportFile> {
+/** A backup as made: the file, and the stored matches left out of it because they do not load. */
+export interface Backup {
+  file: ExportFile
+  unloadable: Unloadable[]
+}
+
+/**
+ * Everything on the phone that loads, minus what a game keeps secret in a match still running.
+ * A match that does not load (damaged, unreadable, a game this version lacks, a log its rules
+ * refuse) is left out and named: the import refuses a whole file for one such match, so it would
+ * take every other match's backup with it.
+ */
+export async function backupFile(now: number): Promise<Backup> {
   const store = await storeReady()
-  const file = await store.exportAll(now)
-  const matches = await Promise.all(file.matches.map(redacted))
-  return { ...file, matches }
+  const [names, { matches, unloadable }, { SCHEMA_VERSION }] = await Promise.all([
+    store.names(),
+    loadAll(store),
+    import('../storage'),
+  ])
+  const kept: Match[] = []
+  const unwritable: Unloadable[] = []
+  for (const { summary, match } of matches) {
+    const m = await redacted(match)
+    // Written as JSON next: a value too deep to write is caught here, for this match alone.
+    if (writable(m)) kept.push(m)
+    else unwritable.push({ id: m.id, summary, reason: { key: 'stored.unreadable' } })
+  }
+  if (unwritable.length > 0) note(store, unwritable)
+  unloadable.push(...unwritable)
+  const file: ExportFile = {
+    app: 'stichblock',
+    schema: SCHEMA_VERSION,
+    exportedAt: now,
+    matches: kept,
+    names: Array.isArray(names) ? names : [],
+  }
+  return { file, unloadable }
+}
+
+/** Everything on the phone that loads, minus what a game keeps secret (see backupFile). */
+export async function exportFile(now: number): Promise<ExportFile> {
+  return (await backupFile(now)).file
+}
+
+function writable(m: Match): boolean {
+  try {
+    JSON.stringify(m)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** One match in the backup's format, so it imports back under Settings; null if it is gone. */
@@ -78,17 +124,29 @@ export const matchFileName = (m: Pick<Match, 'setup' | 'createdAt'>, ext: string
 const jsonFile = (file: ExportFile, name: string) =>
   new File([JSON.stringify(file, null, 1)], name, { type: 'application/json' })
 
+/** What an export of everything did: how the file left, its name, and what it left out. */
+export interface Exported {
+  saved: Saved
+  name: string
+  unloadable: Unloadable[]
+}
+
 /**
  * Saves everything as a JSON file the player can keep or move to another phone: through the
  * phone's share sheet where the Web Share API takes files, as a download elsewhere.
  */
-export async function shareExport(): Promise<string> {
-  const file = await exportFile(Date.now())
+export async function exportBackup(): Promise<Exported> {
+  const { file, unloadable } = await backupFile(Date.now())
   const name = `stichblock-${today()}.json`
   const saved = await saveFile(jsonFile(file, name))
   // The player closed the share sheet: nothing was saved, so no reminder is silenced.
   if (saved !== 'cancelled') markBackedUp(file.matches.filter((m) => m.finished).length)
-  return name
+  return { saved, name, unloadable }
+}
+
+/** exportBackup, for callers that only need the file's name. */
+export async function shareExport(): Promise<string> {
+  return (await exportBackup()).name
 }
 
 /** One match as a JSON file that imports back under Settings. */
@@ -115,11 +173,28 @@ async function csvMatch(m: Match): Promise<CsvMatch> {
 
 const csvFile = (text: string, name: string) => new File([text], name, { type: 'text/csv' })
 
-/** Every match on the phone as one CSV file; redacted as the JSON export is. */
+/**
+ * Every match on the phone that loads as one CSV file; redacted as the JSON export is. A match
+ * whose rows cannot be written is left out and named like one that does not load.
+ */
+export async function exportAllCsv(): Promise<Exported> {
+  const { file, unloadable } = await backupFile(Date.now())
+  const rows: string[][] = []
+  for (const m of file.matches) {
+    try {
+      rows.push(...csvRows(await csvMatch(m)))
+    } catch {
+      unloadable.push({ id: m.id, summary: summaryOf(m), reason: { key: 'stored.broken' } })
+    }
+  }
+  const name = `stichblock-${today()}.csv`
+  const saved = await saveFile(csvFile(toCsv(rows, csvDelimiter(lang.value)), name))
+  return { saved, name, unloadable }
+}
+
+/** exportAllCsv, for callers that only need to know how the file left. */
 export async function shareAllCsv(): Promise<Saved> {
-  const { matches } = await exportFile(Date.now())
-  const rows = await Promise.all(matches.map(csvMatch))
-  return saveFile(csvFile(matchesCsv(rows, csvDelimiter(lang.value)), `stichblock-${today()}.csv`))
+  return (await exportAllCsv()).saved
 }
 
 /** One match as a CSV file. */

@@ -42,8 +42,6 @@ const en = {
   'stats.gameCaption.one': '{game}: 1 match',
   'stats.gameCaption.other': '{game}: {n} matches',
   'stats.player': 'Player',
-  'stats.unreadable.one': '1 match could not be read and is left out.',
-  'stats.unreadable.other': '{n} matches could not be read and are left out.',
   'finished.heading': 'Share or play again',
   'finished.rematch': 'Rematch',
   'finished.rematch.dealer': 'Same players, {name} deals first',
@@ -69,6 +67,24 @@ const en = {
   'share.lives.one': '{n} life',
   'share.lives.other': '{n} lives',
   'backup.exportCsv': 'Export all as CSV',
+  'stored.unreadable': 'This phone cannot read it back from its storage.',
+  'stored.damaged': 'Its saved data is damaged (at {path}).',
+  'stored.unknownGame': 'It is a match of “{game}”, a game this version does not know.',
+  'stored.broken': 'Its entries cannot be replayed.',
+  'stored.byId': 'match {id}',
+  'stored.named': '{game} ({details})',
+  'stored.more': 'and {n} more',
+  'stored.leftOut.one':
+    'Left out, because it cannot be opened: {matches}. Under Past matches you can see why and delete it.',
+  'stored.leftOut.other':
+    'Left out {n} matches that cannot be opened: {matches}. Under Past matches you can see why and delete them.',
+  'stored.title': 'This match cannot be opened',
+  'stored.why': 'Why: {reason}',
+  'stored.keep':
+    'It is left out of backups, CSV exports and statistics. Delete it if you do not need it any more.',
+  'stored.delete': 'Delete this match',
+  'stored.cannotOpen': 'cannot be opened',
+  'stored.exportFailed': 'The export failed, nothing was saved. {reason}',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -112,8 +128,6 @@ const de: Record<keyof typeof en, string> = {
   'stats.gameCaption.one': '{game}: 1 Partie',
   'stats.gameCaption.other': '{game}: {n} Partien',
   'stats.player': 'Spieler',
-  'stats.unreadable.one': '1 Partie konnte nicht gelesen werden und fehlt hier.',
-  'stats.unreadable.other': '{n} Partien konnten nicht gelesen werden und fehlen hier.',
   'finished.heading': 'Teilen oder noch einmal',
   'finished.rematch': 'Revanche',
   'finished.rematch.dealer': 'Dieselben Spieler, {name} gibt zuerst',
@@ -140,6 +154,24 @@ const de: Record<keyof typeof en, string> = {
   'share.lives.one': '{n} Leben',
   'share.lives.other': '{n} Leben',
   'backup.exportCsv': 'Alles als CSV exportieren',
+  'stored.unreadable': 'Dieses Handy kann sie nicht mehr aus seinem Speicher lesen.',
+  'stored.damaged': 'Ihre gespeicherten Daten sind beschädigt (bei {path}).',
+  'stored.unknownGame': 'Es ist eine Partie „{game}“, ein Spiel, das diese Version nicht kennt.',
+  'stored.broken': 'Ihre Einträge lassen sich nicht nachspielen.',
+  'stored.byId': 'Partie {id}',
+  'stored.named': '{game} ({details})',
+  'stored.more': 'und {n} weitere',
+  'stored.leftOut.one':
+    'Ausgelassen, weil sie sich nicht öffnen lässt: {matches}. Unter „Frühere Partien“ seht ihr, warum, und könnt sie löschen.',
+  'stored.leftOut.other':
+    '{n} Partien ausgelassen, die sich nicht öffnen lassen: {matches}. Unter „Frühere Partien“ seht ihr, warum, und könnt sie löschen.',
+  'stored.title': 'Diese Partie lässt sich nicht öffnen',
+  'stored.why': 'Grund: {reason}',
+  'stored.keep':
+    'Sie fehlt in Sicherungen, CSV-Exporten und der Statistik. Löscht sie, wenn ihr sie nicht mehr braucht.',
+  'stored.delete': 'Diese Partie löschen',
+  'stored.cannotOpen': 'lässt sich nicht öffnen',
+  'stored.exportFailed': 'Der Export ist fehlgeschlagen, nichts wurde gespeichert. {reason}',
 }
 
 export const resultStrings: Strings<keyof typeof en> = { en, de }

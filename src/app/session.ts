@@ -18,6 +18,7 @@ import { once } from '../ui/once'
 import { loadDraft, resetDraft } from './draft'
 import { saveError } from './status'
 import { storeReady } from './storage'
+import { whyNotOpened } from './stored'
 
 export { saveError }
 
@@ -111,15 +112,27 @@ async function askPersistenceOnce() {
   await requestPersistence()
 }
 
-export async function openMatch(id: string): Promise<boolean> {
+/**
+ * Opens a stored match: true once it is open, false if it is not on this phone, and why not if
+ * it is but cannot be opened (damaged, unreadable, a game this version lacks, a broken log).
+ */
+export async function openMatch(id: string): Promise<boolean | Reason> {
   if (open.value?.match.id === id) return true
   const store = await storeReady()
-  const match = await store.getMatch(id)
-  if (!match) return false
-  const game = await loadGame(match.setup.game)
+  const read = await store.readMatch(id)
+  if (!read) return false
+  if (!read.ok) return whyNotOpened(store, { id, reason: read.reason })
+  const { match } = read
+  let opened: Open
+  try {
+    const game = await loadGame(match.setup.game)
+    opened = { match, game, state: replay(game.rules, match.setup, match.events) }
+  } catch (error) {
+    return whyNotOpened(store, { match, error })
+  }
   await loadDraft(match)
   lastStep.value = null
-  open.value = { match, game, state: replay(game.rules, match.setup, match.events) }
+  open.value = opened
   return true
 }
 

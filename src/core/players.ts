@@ -5,6 +5,34 @@ export const MAX_NAME = 24
 /** Names as they will be stored: trimmed, inner runs of spaces collapsed. */
 export const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' ')
 
+/**
+ * Characters that show nothing on their own: controls, format characters (zero-width space,
+ * joiners, soft hyphen, bidi marks and isolates, the byte order mark…), every other default
+ * ignorable code point, and white space. A name needs at least one character besides these.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{White_Space}]/gu
+
+/** The name as far as anyone can see it; '' for a name made only of invisible characters. */
+export const visiblePart = (name: string): string => name.replace(INVISIBLE, '')
+
+/**
+ * What makes two names the same person: case and invisible characters ignored, so "Anna",
+ * "anna", "ANNA" and "An\u200Bna" are one name. Locale-independent, so every phone agrees.
+ */
+export const nameKey = (name: string): string => visiblePart(tidyName(name)).toLowerCase()
+
+/**
+ * The app's rule for one name, on the screen and in an imported file alike: after tidying,
+ * 1 to MAX_NAME characters, at least one of them visible. `seat` counts from 1, for the message.
+ */
+export function checkName(raw: string, seat: number): Reason | null {
+  const name = tidyName(raw)
+  if (name === '') return { key: 'players.empty', params: { seat } }
+  if (visiblePart(name) === '') return { key: 'players.invisible', params: { seat } }
+  if (name.length > MAX_NAME) return { key: 'players.tooLong', params: { seat, max: MAX_NAME } }
+  return null
+}
+
 /** The first problem with a table of players, or null. Names are compared ignoring case. */
 export function checkPlayers(names: readonly string[], min: number, max: number): Reason | null {
   if (names.length < min || names.length > max) {
@@ -12,13 +40,11 @@ export function checkPlayers(names: readonly string[], min: number, max: number)
   }
   const seen = new Set<string>()
   for (const [seat, raw] of names.entries()) {
-    const name = tidyName(raw)
-    if (name === '') return { key: 'players.empty', params: { seat: seat + 1 } }
-    if (name.length > MAX_NAME)
-      return { key: 'players.tooLong', params: { seat: seat + 1, max: MAX_NAME } }
-    const folded = name.toLocaleLowerCase()
-    if (seen.has(folded)) return { key: 'players.duplicate', params: { name } }
-    seen.add(folded)
+    const problem = checkName(raw, seat + 1)
+    if (problem) return problem
+    const key = nameKey(raw)
+    if (seen.has(key)) return { key: 'players.duplicate', params: { name: tidyName(raw) } }
+    seen.add(key)
   }
   return null
 }

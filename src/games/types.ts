@@ -5,6 +5,7 @@ import type { Reason } from '../core/reason'
 import type { Report } from '../core/report'
 import type { Strings } from '../i18n'
 import type { DraftValues } from '../ui/draft'
+import type { GameSchemas } from './cards/schema'
 
 /** What a game's page needs from the app: the match, its replayed state and one way to change it. */
 export interface PlayProps<S = unknown, E = unknown> {
@@ -23,6 +24,11 @@ export interface GameModule<S = unknown, E = unknown> {
   rules: GameRules<S, E>
   strings: Strings
   defaultOptions: unknown
+  /**
+   * What an imported match may hold (rules/schema.ts): its options and each entry of its log,
+   * strict (no other keys) and bounded. Checked before the rules ever replay a file.
+   */
+  schemas: GameSchemas
   /** Why these options cannot be played with this many players, or null. */
   checkOptions?: (players: number, options: unknown) => Reason | null
   /** The game's options on the new-match screen. */

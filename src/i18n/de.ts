@@ -63,6 +63,8 @@ export const de: Record<ShellKey, string> = {
   'players.empty': 'Spieler {seat} hat noch keinen Namen.',
   'players.tooLong': 'Der Name von Spieler {seat} ist zu lang (höchstens {max} Zeichen).',
   'players.duplicate': '„{name}“ sitzt zweimal am Tisch. Gebt jedem Spieler einen eigenen Namen.',
+  'players.invisible':
+    'Der Name von Spieler {seat} hat kein sichtbares Zeichen (nur Leerzeichen oder unsichtbare Zeichen).',
 
   'match.missingTitle': 'Partie nicht gefunden',
   'match.missing': 'Diese Partie ist nicht auf diesem Handy (vielleicht wurde sie gelöscht).',
@@ -103,6 +105,30 @@ export const de: Record<ShellKey, string> = {
     '{n} Partien seit der letzten Sicherung beendet. Der Browser darf seine Daten löschen: Sicherung exportieren?',
   'backup.imported':
     'Importiert: {added} neu, {updated} aktualisiert, {unchanged} schon vorhanden.',
+  'backup.importedConflicts':
+    'Importiert: {added} neu, {copies}, {replaced} ersetzt, {updated} aktualisiert, {unchanged} schon vorhanden.',
+  'backup.copies.one': '{n} als Kopie behalten',
+  'backup.copies.other': '{n} als Kopien behalten',
+  'import.question.title.one':
+    'Diese Datei enthält eine andere Partie unter der Kennung einer Partie auf diesem Handy.',
+  'import.question.title.other':
+    'Diese Datei enthält {n} andere Partien unter den Kennungen von Partien auf diesem Handy.',
+  'import.question.lead': 'Wählt, was bleiben soll. Erst „Importieren“ ändert etwas.',
+  'import.question.match': 'Partie {n}',
+  'import.question.choose': 'Was bleiben soll',
+  'import.question.ours': 'Auf diesem Handy',
+  'import.question.theirs': 'In der Datei',
+  'import.question.keep': 'Beide behalten',
+  'import.question.keepHint': 'Die Partie aus der Datei kommt als neue Partie dazu.',
+  'import.question.replace': 'Die auf diesem Handy ersetzen',
+  'import.question.replaceHint': 'Die Partie auf diesem Handy wird gelöscht.',
+  'import.question.confirm': 'Importieren',
+  'import.question.cancel': 'Abbrechen',
+  'import.cancelled': 'Es wurde nichts importiert.',
+  'import.progress.one': '{n} Eintrag',
+  'import.progress.other': '{n} Einträge',
+  'import.running': 'läuft',
+  'import.finished': 'beendet',
 
   'judge.title': 'Schiedsrichter',
   'judge.pick': 'Welches Spiel wird gespielt?',

@@ -60,6 +60,8 @@ export const en = {
   'players.empty': 'Player {seat} has no name yet.',
   'players.tooLong': 'The name of player {seat} is too long (at most {max} characters).',
   'players.duplicate': '“{name}” is at the table twice. Give each player a different name.',
+  'players.invisible':
+    'The name of player {seat} has no visible character (only spaces or invisible marks).',
 
   'match.missingTitle': 'Match not found',
   'match.missing': 'This match is not on this phone (it may have been deleted).',
@@ -99,6 +101,30 @@ export const en = {
   'backup.remind':
     '{n} matches finished since your last backup. The browser may clear its data: export a backup?',
   'backup.imported': 'Imported: {added} new, {updated} updated, {unchanged} already here.',
+  'backup.importedConflicts':
+    'Imported: {added} new, {copies}, {replaced} replaced, {updated} updated, {unchanged} already here.',
+  'backup.copies.one': '{n} kept as a copy',
+  'backup.copies.other': '{n} kept as copies',
+  'import.question.title.one':
+    'This file holds a different match under the id of one on this phone.',
+  'import.question.title.other':
+    'This file holds {n} different matches under the ids of matches on this phone.',
+  'import.question.lead': 'Choose what to keep. Nothing changes until you tap “Import”.',
+  'import.question.match': 'Match {n}',
+  'import.question.choose': 'What to keep',
+  'import.question.ours': 'On this phone',
+  'import.question.theirs': 'In the file',
+  'import.question.keep': 'Keep both',
+  'import.question.keepHint': 'The match from the file is added as a new match.',
+  'import.question.replace': 'Replace the one on this phone',
+  'import.question.replaceHint': 'The match on this phone is deleted.',
+  'import.question.confirm': 'Import',
+  'import.question.cancel': 'Cancel',
+  'import.cancelled': 'Nothing was imported.',
+  'import.progress.one': '{n} entry',
+  'import.progress.other': '{n} entries',
+  'import.running': 'running',
+  'import.finished': 'finished',
 
   'judge.title': 'Judge',
   'judge.pick': 'Which game is being played?',

@@ -2,11 +2,21 @@
 export { StaleMatch, StorageError } from './errors'
 export type { ExportFile } from './file'
 export { newId } from './id'
-export type { ImportResult, MatchVerdict, ValidateMatch } from './import'
+export type {
+  Answer,
+  Answers,
+  CheckedImport,
+  Conflict,
+  ImportCounts,
+  ImportResult,
+  MatchVerdict,
+  ValidateMatch,
+} from './import'
 export { idbKv, type Kv, memoryKv } from './kv'
 export { type OpenedKv, type OpenKvOptions, openKv } from './open'
 export { isPersisted, requestPersistence } from './persist'
+export type { ReadBack, Unloadable } from './readBack'
 export { GAME_IDS, LIMITS, SCHEMA_VERSION } from './schema'
-export { openStore, Store } from './store'
+export { openStore, type ReadAll, Store } from './store'
 export { storageStrings } from './strings'
 export type { Summary } from './summary'

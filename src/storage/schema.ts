@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { GameId } from '../core/game'
+import { checkName, checkPlayers, tidyName } from '../core/players'
 import { isSeat } from '../core/seats'
 
 /** Version of what is stored and exported. Bump it only together with a step in MIGRATIONS. */
@@ -37,37 +38,72 @@ export const LIMITS = {
   importBytes: 5 * 1024 * 1024,
 } as const
 
-const name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.nameLength))
-export const time = v.pipe(v.number(), v.finite(), v.minValue(0))
+/** The app's rule for a name (src/core/players.ts), the same as on the new-match screen. */
+const name = v.pipe(
+  v.string(),
+  v.maxLength(1000),
+  v.transform(tidyName),
+  v.check((n) => checkName(n, 1) === null),
+)
+/** The latest moment a Date can hold (year 275760): anything later cannot be shown as a date. */
+export const MAX_TIME = 8.64e15
+export const time = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME))
 const log = v.pipe(v.array(v.unknown()), v.maxLength(LIMITS.events))
 
 /** Ids from `newId` fit; the limit keeps keys short and safe to show. */
 export const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/
 
-const setupSchema = v.pipe(
+/** Players of a stored match: as many as a game can have, each a name by `name`. */
+const playersOf = (one: v.GenericSchema<unknown, string>) =>
+  v.pipe(v.array(one), v.minLength(1), v.maxLength(LIMITS.players))
+
+type Players = v.GenericSchema<unknown, string[]>
+
+const setupOf = (players: Players) =>
+  v.pipe(
+    v.object({
+      // A plain string here: an unknown game gets its own message, see checkGames in file.ts.
+      game: v.string(),
+      players,
+      options: v.unknown(),
+      firstDealer: v.number(),
+    }),
+    v.forward(
+      v.check((setup) => isSeat(setup.firstDealer, setup.players.length)),
+      ['firstDealer'],
+    ),
+  )
+
+const matchOf = (players: Players) =>
   v.object({
-    // A plain string here: an unknown game gets its own message, see checkGames in file.ts.
-    game: v.string(),
-    players: v.pipe(v.array(name), v.minLength(1), v.maxLength(LIMITS.players)),
-    options: v.unknown(),
-    firstDealer: v.number(),
-  }),
-  v.forward(
-    v.check((setup) => isSeat(setup.firstDealer, setup.players.length)),
-    ['firstDealer'],
+    id: v.pipe(v.string(), v.regex(ID_PATTERN)),
+    setup: setupOf(players),
+    events: log,
+    redo: log,
+    createdAt: time,
+    updatedAt: time,
+    finished: v.boolean(),
+  })
+
+/**
+ * A match in a file: shape and ranges, and its players by the app's rule (distinct ignoring
+ * case and invisible characters, as the new-match screen demands). Whether its events follow
+ * the rules is the game's call.
+ */
+export const matchSchema = matchOf(
+  v.pipe(
+    playersOf(name),
+    v.check((names) => checkPlayers(names, 1, LIMITS.players) === null),
   ),
 )
 
-/** A stored match: shape and ranges. Whether its events follow the rules is the game's call. */
-export const matchSchema = v.object({
-  id: v.pipe(v.string(), v.regex(ID_PATTERN)),
-  setup: setupSchema,
-  events: log,
-  redo: log,
-  createdAt: time,
-  updatedAt: time,
-  finished: v.boolean(),
-})
+/**
+ * What a save checks: the shape only. A match started before the name rule got stricter
+ * (a name of only invisible characters) must still be saved, not lose its next entry.
+ */
+export const storableSchema = matchOf(
+  playersOf(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.nameLength))),
+)
 
 export const namesSchema = v.pipe(v.array(name), v.maxLength(1000))
 

@@ -1,12 +1,33 @@
 import * as v from 'valibot'
 import type { Match } from '../core/match'
+import type { Reason } from '../core/reason'
 import { retryOnce, StaleMatch } from './errors'
 import type { ExportFile } from './file'
-import { checkImport, type ImportResult, mergeImport, type ValidateMatch } from './import'
+import { newId } from './id'
+import {
+  type Answers,
+  type CheckedImport,
+  type Conflict,
+  checkImport,
+  conflicts,
+  type ImportCounts,
+  type ImportResult,
+  mergeImport,
+  type ValidateMatch,
+} from './import'
 import type { Kv } from './kv'
 import { prepareSchema } from './migrate'
 import { type OpenedKv, openKv } from './open'
-import { draftKey, isGameId, issuePath, KEY, matchKey, matchSchema, SCHEMA_VERSION } from './schema'
+import { checkStored, type ReadBack, readEach, type Unloadable } from './readBack'
+import {
+  draftKey,
+  isGameId,
+  issuePath,
+  KEY,
+  matchKey,
+  SCHEMA_VERSION,
+  storableSchema,
+} from './schema'
 import { mergeNames, newestFirst, type Summary, summarize, withSummary } from './summary'
 
 /** Opens the device's storage (memory if it has none) and brings its data to SCHEMA_VERSION. */
@@ -111,36 +132,122 @@ export class Store {
     return this.#write((kv) => kv.setMany([[KEY.persistAsked, true]]))
   }
 
-  exportAll(now: number): Promise<ExportFile> {
-    return this.#read(async (kv) => {
-      const index = (await readIndex(kv)).sort(newestFirst)
-      const [names, ...matches] = await kv.getMany<unknown>([
-        KEY.names,
-        ...index.map((summary) => matchKey(summary.id)),
-      ])
-      return {
-        app: 'stichblock',
-        schema: SCHEMA_VERSION,
-        exportedAt: now,
-        matches: matches.filter((match): match is Match => match !== undefined),
-        names: Array.isArray(names) ? (names as string[]) : [],
-      }
-    })
+  /** One stored match, read back and checked (see checkStored); undefined if it is not here. */
+  async readMatch(id: string): Promise<ReadBack | undefined> {
+    const [value] = await this.#read((kv) => readEach(kv, [id]))
+    return value === undefined ? undefined : checkStored(value, id)
   }
 
-  /** All or nothing: any rejection leaves the stored data exactly as it was. */
-  async importFile(text: string, validateMatch: ValidateMatch): Promise<ImportResult> {
-    const result = await checkImport(text, validateMatch)
+  /**
+   * Every match the index lists (newest first, or those `which` picks), each read back and
+   * checked on its own: one that cannot be read or is damaged is named with why, and the others
+   * come back all the same. A match deleted since the index was read is simply gone.
+   */
+  async readAll(which: (summary: Summary) => boolean = () => true): Promise<ReadAll> {
+    const index = (await this.list()).filter((s) => typeof s?.id === 'string' && which(s))
+    const ids = index.map((s) => s.id)
+    const values = await this.#read((kv) => readEach(kv, ids))
+    const all: ReadAll = { matches: [], unloadable: [] }
+    for (const [i, summary] of index.entries()) {
+      const value = values[i]
+      if (value === undefined) continue
+      const read = checkStored(value, summary.id)
+      if (read.ok) all.matches.push({ summary, match: read.match })
+      else all.unloadable.push({ id: summary.id, summary, reason: read.reason })
+    }
+    return all
+  }
+
+  /** Every match that reads back whole (see readAll), and the remembered names. */
+  async exportAll(now: number): Promise<ExportFile> {
+    const { matches } = await this.readAll()
+    const names = await this.#read((kv) => kv.get(KEY.names))
+    return {
+      app: 'stichblock',
+      schema: SCHEMA_VERSION,
+      exportedAt: now,
+      matches: matches.map((m) => m.match),
+      names: asNames(names),
+    }
+  }
+
+  /**
+   * Notes in the index why these matches cannot be opened, so Past matches can say so without
+   * reading every match. Only the version that was read is marked: one saved or imported since
+   * gets a new summary and is judged again when it is read.
+   */
+  markUnloadable(found: readonly Unloadable[]): Promise<void> {
+    const byId = new Map(found.map((u) => [u.id, u]))
+    return this.#write((kv) =>
+      kv.update([KEY.index], ([stored]) => {
+        let changed = false
+        const index = asIndex(stored).map((summary) => {
+          const mark = byId.get(summary?.id)
+          // Without a summary the match could not be read at all: whatever is listed is it.
+          const other = mark?.summary && mark.summary.updatedAt !== summary.updatedAt
+          if (!mark || other) return summary
+          if (JSON.stringify(summary.unloadable) === JSON.stringify(mark.reason)) return summary
+          changed = true
+          return { ...summary, unloadable: mark.reason }
+        })
+        return changed ? { set: [[KEY.index, index]] } : {}
+      }),
+    )
+  }
+
+  /**
+   * The first step of an import: everything that can refuse the file, and the matches in it that
+   * would replace a different match on this phone (the player answers those). Writes nothing.
+   */
+  async checkFile(
+    text: string,
+    validateMatch: ValidateMatch,
+    now: number,
+  ): Promise<
+    { ok: true; checked: CheckedImport; conflicts: Conflict[] } | { ok: false; reason: Reason }
+  > {
+    const result = await checkImport(text, validateMatch, now)
     if (!result.ok) return result
-    let counts = { added: 0, updated: 0, unchanged: 0 }
+    const index = await this.#read(readIndex)
+    return { ok: true, checked: result.checked, conflicts: conflicts(index, result.checked) }
+  }
+
+  /**
+   * The second step: the checked file merged in ONE transaction, all or nothing. A conflict is
+   * settled by its answer; one without an answer keeps both.
+   */
+  async commitImport(
+    checked: CheckedImport,
+    answers: Answers = {},
+    makeId: () => string = newId,
+  ): Promise<ImportResult> {
+    let counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, copied: 0, replaced: 0 }
     await this.#write((kv) =>
       kv.update([KEY.index, KEY.names], ([index, names]) => {
-        const { entries, ...merged } = mergeImport(asIndex(index), asNames(names), result.checked)
+        const { entries, remove, ...merged } = mergeImport(
+          asIndex(index),
+          asNames(names),
+          checked,
+          answers,
+          makeId,
+        )
         counts = merged
-        return { set: entries }
+        return { set: entries, remove }
       }),
     )
     return { ok: true, ...counts }
+  }
+
+  /** Both steps at once, every conflict kept as a copy. All or nothing. */
+  async importFile(
+    text: string,
+    validateMatch: ValidateMatch,
+    now: number = Date.now(),
+    answers: Answers = {},
+  ): Promise<ImportResult> {
+    const result = await checkImport(text, validateMatch, now)
+    if (!result.ok) return result
+    return this.commitImport(result.checked, answers)
   }
 
   #write<T>(section: (kv: Kv) => Promise<T>): Promise<T> {
@@ -152,6 +259,12 @@ export class Store {
   }
 }
 
+/** Stored matches as readAll finds them: those that read back whole, and those that do not. */
+export interface ReadAll {
+  matches: { summary: Summary; match: Match }[]
+  unloadable: Unloadable[]
+}
+
 async function readIndex(kv: Kv): Promise<Summary[]> {
   return asIndex(await kv.get(KEY.index))
 }
@@ -160,7 +273,7 @@ const asNames = (stored: unknown): string[] => (Array.isArray(stored) ? stored :
 
 /** A match that could not be imported again would make its export useless: refuse it now. */
 function assertStorable(match: Match): void {
-  const checked = v.safeParse(matchSchema, match, { abortEarly: true })
+  const checked = v.safeParse(storableSchema, match, { abortEarly: true })
   if (!checked.success) {
     throw new TypeError(`Match ${match.id} cannot be stored: ${issuePath(checked.issues[0])}`)
   }

@@ -28,6 +28,19 @@ const en = {
     'Update the app, then import it again.',
   'import.badMatch':
     'Match {match} in this file does not follow the rules of its game. Nothing was imported.',
+  'import.tooDeep':
+    'This file nests its data more than {max} levels deep; a Stichblock export never does. ' +
+    'Nothing was imported.',
+  'import.badTime':
+    'This file is damaged: the date at {path} is not a real moment. Nothing was imported.',
+  'import.timeOrder':
+    'Match {match} in this file was last played before it began ({path} is too late). ' +
+    'Nothing was imported.',
+  'import.future':
+    'Match {match} in this file is dated more than a day from now ({path}). ' +
+    'Check the date on the phone it came from. Nothing was imported.',
+  'import.badPlayers':
+    'Match {match} in this file has player names the app does not allow. Nothing was imported.',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -64,6 +77,21 @@ const de: Record<keyof typeof en, string> = {
     'Aktualisiere die App und importiere die Datei dann noch einmal.',
   'import.badMatch':
     'Partie {match} in dieser Datei hält sich nicht an die Regeln ihres Spiels. ' +
+    'Es wurde nichts importiert.',
+  'import.tooDeep':
+    'Diese Datei verschachtelt ihre Daten tiefer als {max} Ebenen; ein Stichblock-Export tut das nie. ' +
+    'Es wurde nichts importiert.',
+  'import.badTime':
+    'Diese Datei ist beschädigt: Das Datum bei {path} ist kein echter Zeitpunkt. ' +
+    'Es wurde nichts importiert.',
+  'import.timeOrder':
+    'Partie {match} in dieser Datei wurde zuletzt gespielt, bevor sie begann ({path} ist zu spät). ' +
+    'Es wurde nichts importiert.',
+  'import.future':
+    'Partie {match} in dieser Datei ist mehr als einen Tag in der Zukunft datiert ({path}). ' +
+    'Prüft das Datum auf dem Handy, von dem sie kommt. Es wurde nichts importiert.',
+  'import.badPlayers':
+    'Partie {match} in dieser Datei hat Spielernamen, die die App nicht erlaubt. ' +
     'Es wurde nichts importiert.',
 }
 

@@ -1,5 +1,7 @@
 import type { GameId } from '../core/game'
 import type { Match } from '../core/match'
+import { checkName, nameKey, tidyName } from '../core/players'
+import type { Reason } from '../core/reason'
 import { LIMITS } from './schema'
 
 /** What the history list shows; kept in one 'index' key so listing never reads every match. */
@@ -13,6 +15,12 @@ export interface Summary {
   /** Number of recorded events. */
   entries: number
   winners: number[]
+  /**
+   * Why this version of the match cannot be opened, once a screen that read it found out (see
+   * Store.markUnloadable); Past matches shows it without reading the match. A save or an import
+   * writes a new summary without it.
+   */
+  unloadable?: Reason
 }
 
 export function summarize(match: Match, winners: readonly number[]): Summary {
@@ -43,16 +51,17 @@ export const isNewer = (match: Match, ours: Summary): boolean =>
   (match.updatedAt === ours.updatedAt && match.events.length > ours.entries)
 
 /**
- * Newest first, case-insensitive without losing the newest spelling, capped. Names that could
- * not be imported again (empty, too long) are dropped so an export always re-imports.
+ * Newest first, one per name as the app compares names (case and invisible characters ignored)
+ * without losing the newest spelling, capped. Names that break the app's rule (empty, only
+ * invisible characters, too long) are dropped so an export always re-imports.
  */
 export function mergeNames(newer: readonly string[], older: readonly string[]): string[] {
   const seen = new Set<string>()
   const merged: string[] = []
   for (const raw of [...newer, ...older]) {
-    const name = raw.trim()
-    const folded = name.toLowerCase()
-    if (!name || name.length > LIMITS.nameLength || seen.has(folded)) continue
+    const name = tidyName(raw)
+    const folded = nameKey(name)
+    if (checkName(name, 1) !== null || seen.has(folded)) continue
     seen.add(folded)
     merged.push(name)
     if (merged.length === LIMITS.rememberedNames) break

@@ -97,6 +97,34 @@ describe('refusing a table that cannot play', () => {
     expect((await saved()).list).toEqual([])
   })
 
+  it('refuses a name made only of invisible characters, in both languages, and saves nothing', async () => {
+    await showNewMatch()
+    typeNames('Anna', '\u200B\u200D\u202E', 'Cem')
+    start()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The name of player 2 has no visible character (only spaces or invisible marks).',
+    )
+    expect((await saved()).list).toEqual([])
+    const { lang } = await import('../../src/i18n')
+    lang.value = 'de'
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Der Name von Spieler 2 hat kein sichtbares Zeichen (nur Leerzeichen oder unsichtbare Zeichen).',
+      ),
+    )
+    lang.value = 'en'
+  })
+
+  it('refuses a name that is another one with an invisible character in it', async () => {
+    await showNewMatch()
+    typeNames('Anna', 'An\u200Bna', 'Cem')
+    start()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“An\u200Bna” is at the table twice. Give each player a different name.',
+    )
+    expect((await saved()).list).toEqual([])
+  })
+
   it('clears the message once the names are changed', async () => {
     await showNewMatch()
     typeNames('Anna', 'Ben', 'Anna')

@@ -77,7 +77,7 @@ describe('importing a file that is not a backup', () => {
     const match = {
       id: 'broken-1',
       setup: setupOf('Anna', 'Ben', 'Cem'),
-      events: [{ t: 'trick', winner: 7 }],
+      events: [{ t: 'trick', winner: 3 }],
       redo: [],
       createdAt: 1,
       updatedAt: 2,
@@ -165,8 +165,131 @@ describe('export and import', () => {
 
     freshDevice()
     const { importText } = await import('../../src/app/backup')
-    expect(await importText(text)).toEqual({ ok: true, added: 1, updated: 0, unchanged: 0 })
-    expect(await importText(text)).toEqual({ ok: true, added: 0, updated: 0, unchanged: 1 })
+    const none = { ok: true, added: 0, updated: 0, unchanged: 0, copied: 0, replaced: 0 }
+    expect(await importText(text)).toEqual({ ...none, added: 1 })
+    expect(await importText(text)).toEqual({ ...none, unchanged: 1 })
     expect((await saved()).list).toHaveLength(1)
+  })
+
+  it('refuses a 2,500-deep file with its message, and the screen stays usable', async () => {
+    await showSettings()
+    chooseFile('['.repeat(2500) + ']'.repeat(2500))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This file nests its data more than 64 levels deep; a Stichblock export never does. ' +
+        'Nothing was imported.',
+    )
+    expect(await saved()).toEqual({ list: [], names: [] })
+  })
+
+  it('refuses a file with the same player twice in the new-match screen’s words', async () => {
+    const match = {
+      id: 'twice-1',
+      setup: setupOf('Anna', 'anna', 'Cem'),
+      events: [],
+      redo: [],
+      createdAt: 1,
+      updatedAt: 2,
+      finished: false,
+    }
+    await showSettings()
+    chooseFile(
+      JSON.stringify({ app: 'stichblock', schema: 1, exportedAt: 3, matches: [match], names: [] }),
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Match 1 in this file has player names the app does not allow. Nothing was imported. ' +
+        '“anna” is at the table twice. Give each player a different name.',
+    )
+    expect(await saved()).toEqual({ list: [], names: [] })
+  })
+})
+
+describe('an import that would replace a different match', () => {
+  /** This phone's match, and a file with its id holding another game with other players. */
+  async function conflicting() {
+    const session = await import('../../src/app/session')
+    const { storeReady } = await import('../../src/app/storage')
+    const id = await session.startMatch(setupOf('Anna', 'Ben', 'Cem'))
+    if (typeof id !== 'string') throw new Error('not started')
+    expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
+    const ours = await (await storeReady()).getMatch(id)
+    if (!ours) throw new Error('not saved')
+    const theirs = {
+      id,
+      setup: {
+        game: 'stich-fuer-stich',
+        players: ['Xaver', 'Yara', 'Zoe'],
+        options: {},
+        firstDealer: 0,
+      },
+      events: [{ t: 'secret', culprit: 'gardener', weapon: 'ax' }],
+      redo: [],
+      createdAt: ours.createdAt,
+      updatedAt: ours.updatedAt + 1,
+      finished: false,
+    }
+    const text = JSON.stringify({
+      app: 'stichblock',
+      schema: 1,
+      exportedAt: 3,
+      matches: [theirs],
+      names: [],
+    })
+    return { id, text }
+  }
+
+  it('asks first and shows both; nothing is written until the answer', async () => {
+    const { text } = await conflicting()
+    await showSettings()
+    chooseFile(text)
+    const question = await screen.findByRole('region', {
+      name: 'This file holds a different match under the id of one on this phone.',
+    })
+    expect(question.textContent).toContain('On this phone')
+    expect(question.textContent).toContain('Letzter Stich · Anna, Ben, Cem ·')
+    expect(question.textContent).toContain('1 entry, running')
+    expect(question.textContent).toContain('In the file')
+    expect(question.textContent).toContain('Stich für Stich · Xaver, Yara, Zoe ·')
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Keep both/ }).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Replace the one/ }).checked).toBe(
+      false,
+    )
+    expect((await saved()).list.map((s) => s.game)).toEqual(['letzter-stich'])
+  })
+
+  it('keeps both by default: the file’s match is added under a new id', async () => {
+    const { id, text } = await conflicting()
+    await showSettings()
+    chooseFile(text)
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Imported: 0 new, 1 kept as a copy, 0 replaced, 0 updated, 0 already here.',
+    )
+    const { list } = await saved()
+    expect(list.map((s) => s.game).sort()).toEqual(['letzter-stich', 'stich-fuer-stich'])
+    expect(list.find((s) => s.game === 'letzter-stich')?.id).toBe(id)
+    expect(list.find((s) => s.game === 'stich-fuer-stich')?.id).not.toBe(id)
+    expect(screen.queryByRole('region', { name: /different match/ })).toBeNull()
+  })
+
+  it('replaces ours when that is chosen', async () => {
+    const { id, text } = await conflicting()
+    await showSettings()
+    chooseFile(text)
+    fireEvent.click(await screen.findByRole('radio', { name: /^Replace the one/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Imported: 0 new, 0 kept as copies, 1 replaced, 0 updated, 0 already here.',
+    )
+    const { list } = await saved()
+    expect(list.map((s) => [s.id, s.game])).toEqual([[id, 'stich-fuer-stich']])
+  })
+
+  it('cancelled: nothing changes, and it says so', async () => {
+    const { text } = await conflicting()
+    await showSettings()
+    chooseFile(text)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Nothing was imported.')
+    expect((await saved()).list.map((s) => s.game)).toEqual(['letzter-stich'])
   })
 })

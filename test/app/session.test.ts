@@ -43,7 +43,9 @@ describe('the open match', () => {
   it('does one thing for taps that come while a change is being saved: one tap, one action', async () => {
     const { session, stored } = await app()
     // Three taps in one tick: the first is saved, the others landed on a screen about to change.
-    const said = await Promise.all([1, 2, 0].map((winner) => session.record({ t: 'trick', winner })))
+    const said = await Promise.all(
+      [1, 2, 0].map((winner) => session.record({ t: 'trick', winner })),
+    )
     expect(said).toEqual([null, null, null])
     expect(await stored()).toEqual([{ t: 'trick', winner: 1 }])
     await Promise.all([session.undo(), session.undo(), session.undo()])

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkPlayers, MAX_NAME, tidyName } from '../../src/core/players'
+import {
+  checkName,
+  checkPlayers,
+  MAX_NAME,
+  nameKey,
+  tidyName,
+  visiblePart,
+} from '../../src/core/players'
 import { format, type Reason } from '../../src/core/reason'
 import { de } from '../../src/i18n/de'
 import { en, type ShellKey } from '../../src/i18n/en'
@@ -71,5 +78,43 @@ describe('tidyName', () => {
     expect(tidyName('\tBen\n')).toBe('Ben')
     expect(tidyName('   ')).toBe('')
     expect(tidyName('Cem')).toBe('Cem')
+  })
+})
+
+describe('names of only invisible characters', () => {
+  const INVISIBLE = [
+    ['zero-width space', '\u200B'],
+    ['zero-width non-joiner and joiner', '\u200C\u200D'],
+    ['word joiner', '\u2060'],
+    ['soft hyphen', '\u00AD'],
+    ['left-to-right and right-to-left marks', '\u200E\u200F'],
+    ['bidi embeddings and override', '\u202A\u202B\u202C\u202D\u202E'],
+    ['bidi isolates', '\u2066\u2067\u2068\u2069'],
+    ['Arabic letter mark', '\u061C'],
+    ['Hangul filler', '\u3164'],
+    ['a mix with spaces', ' \u200B \u2060 '],
+  ]
+
+  it.each(INVISIBLE)('refuses a name of %s, naming the seat', (_, name) => {
+    const refused = checkPlayers(['Anna', name, 'Cem'], 3, 4)
+    expect(refused).toEqual({ key: 'players.invisible', params: { seat: 2 } })
+    expect(message(refused)).toBe(
+      'The name of player 2 has no visible character (only spaces or invisible marks).',
+    )
+    expect(checkName(name, 2)).toEqual(refused)
+  })
+
+  it('keeps a name that has visible characters besides invisible ones', () => {
+    expect(checkName('Anna\u200B', 1)).toBeNull()
+    expect(checkName('👩\u200D💻', 1)).toBeNull()
+    expect(visiblePart('A\u200Bn\u00ADn\u202Ea')).toBe('Anna')
+  })
+
+  it('counts names as the same ignoring case and invisible characters', () => {
+    expect(nameKey('  ANNA ')).toBe(nameKey('anna'))
+    expect(nameKey('An\u200Bna')).toBe(nameKey('Anna'))
+    const refused = checkPlayers(['Anna', 'Ben', 'An\u2060na'], 3, 4)
+    expect(refused).toEqual({ key: 'players.duplicate', params: { name: 'An\u2060na' } })
+    expect(checkPlayers(['Anna', 'anna', 'ANNA'], 3, 4)?.key).toBe('players.duplicate')
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Match } from '../../src/core/match'
+import { de } from '../../src/i18n/de'
+import { en } from '../../src/i18n/en'
 import type { ValidateMatch } from '../../src/storage/import'
 import { idbKv } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
@@ -22,6 +24,9 @@ const withSetup = (setup: Partial<Match['setup']>): Match => {
 }
 
 const MB = 2 ** 20
+/** The phone's clock in these tests. */
+const NOW = Date.UTC(2026, 11, 1)
+const DAY = 24 * 60 * 60 * 1000
 const cases: [string, string, { key: string; params?: object }][] = [
   ['too large', 'x'.repeat(5 * MB + 1), { key: 'import.tooLarge', params: { megabytes: 5 } }],
   ['too large in UTF-8', `"${'ä'.repeat(3 * MB)}"`, { key: 'import.tooLarge' }],
@@ -48,12 +53,62 @@ const cases: [string, string, { key: string; params?: object }][] = [
   [
     'a name too long',
     file({}, [withSetup({ players: ['Anna', 'B'.repeat(25)] })]),
-    { key: 'import.badValue', params: { path: 'matches.0.setup.players.1' } },
+    { key: 'players.tooLong', params: { seat: 2, max: 24, match: 1 } },
   ],
   [
     'a blank name',
     file({}, [withSetup({ players: ['Anna', '   '] })]),
-    { key: 'import.badValue', params: { path: 'matches.0.setup.players.1' } },
+    { key: 'players.empty', params: { seat: 2, match: 1 } },
+  ],
+  [
+    'the same name ignoring case',
+    file({}, [makeMatch(), withSetup({ players: ['Anna', 'anna', 'ANNA'] })]),
+    { key: 'players.duplicate', params: { name: 'anna', match: 2 } },
+  ],
+  [
+    'the same name but for an invisible character',
+    file({}, [withSetup({ players: ['Anna', 'An\u200Bna', 'Cem'] })]),
+    { key: 'players.duplicate', params: { name: 'An\u200Bna', match: 1 } },
+  ],
+  [
+    'a name of zero-width characters only',
+    file({}, [withSetup({ players: ['Anna', '\u200B\u200C\u200D', 'Cem'] })]),
+    { key: 'players.invisible', params: { seat: 2, match: 1 } },
+  ],
+  [
+    'a name of bidi controls only',
+    file({}, [withSetup({ players: ['Anna', '\u202E\u2066\u200F\u061C', 'Cem'] })]),
+    { key: 'players.invisible', params: { seat: 2, match: 1 } },
+  ],
+  [
+    'a remembered name of a soft hyphen only',
+    file({ names: ['Anna', '\u00AD'] }),
+    { key: 'import.badValue', params: { path: 'names.1' } },
+  ],
+  [
+    'nested too deep',
+    file({}, [makeMatch({ events: [JSON.parse(`${'['.repeat(70)}${']'.repeat(70)}`)] })]),
+    { key: 'import.tooDeep', params: { max: 64 } },
+  ],
+  [
+    'a date beyond any calendar',
+    file({}, [makeMatch({ updatedAt: 1e300 })]),
+    { key: 'import.badTime', params: { path: 'matches.0.updatedAt' } },
+  ],
+  [
+    'a date between two milliseconds',
+    file({}, [makeMatch({ updatedAt: 2000.5 })]),
+    { key: 'import.badTime', params: { path: 'matches.0.updatedAt' } },
+  ],
+  [
+    'last played before it began',
+    file({}, [makeMatch(), makeMatch({ createdAt: 3000, updatedAt: 2000 })]),
+    { key: 'import.timeOrder', params: { match: 2, path: 'matches.1.createdAt' } },
+  ],
+  [
+    'played more than a day from now',
+    file({}, [makeMatch({ updatedAt: NOW + DAY + 1 })]),
+    { key: 'import.future', params: { match: 1, path: 'matches.0.updatedAt' } },
   ],
   [
     'dealer not a seat',
@@ -63,7 +118,7 @@ const cases: [string, string, { key: string; params?: object }][] = [
   [
     'negative time',
     file({}, [makeMatch({ createdAt: -1 })]),
-    { key: 'import.badValue', params: { path: 'matches.0.createdAt' } },
+    { key: 'import.badTime', params: { path: 'matches.0.createdAt' } },
   ],
   [
     'bad id',
@@ -109,9 +164,10 @@ async function storeWithData() {
 describe('a rejected import writes nothing', () => {
   it.each(cases)('%s', async (_, text, reason) => {
     const { db, kv, store, before } = await storeWithData()
-    const result = await store.importFile(text, acceptAll)
+    const result = await store.importFile(text, acceptAll, NOW)
     expect(result).toMatchObject({ ok: false, reason })
-    if (!result.ok) expect(storageStrings.en).toHaveProperty([result.reason.key])
+    if (!result.ok) expect({ ...en, ...storageStrings.en }).toHaveProperty([result.reason.key])
+    if (!result.ok) expect({ ...de, ...storageStrings.de }).toHaveProperty([result.reason.key])
     expect(kv.setMany).not.toHaveBeenCalled()
     expect(kv.update).not.toHaveBeenCalled()
     expect(await dump(db)).toBe(before)
@@ -143,5 +199,15 @@ describe('a rejected import writes nothing', () => {
       reason: { key: 'import.badMatch', params: { match: 1 } },
     })
     expect(await dump(db)).toBe(before)
+  })
+
+  it('a day ahead of the phone’s clock is a clock that is a little off: accepted', async () => {
+    const { store } = await storeWithData()
+    const result = await store.importFile(
+      file({}, [makeMatch({ updatedAt: NOW + DAY })]),
+      acceptAll,
+      NOW,
+    )
+    expect(result).toMatchObject({ ok: true, added: 1 })
   })
 })

@@ -1,8 +1,9 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { StorageError } from '../../src/storage/errors'
 import { memoryKv } from '../../src/storage/kv'
 import { prepareSchema } from '../../src/storage/migrate'
-import { SCHEMA_VERSION } from '../../src/storage/schema'
+import { matchSchema, SCHEMA_VERSION, storableSchema } from '../../src/storage/schema'
 import { openStore } from '../../src/storage/store'
 
 describe('the stored data version', () => {
@@ -51,5 +52,40 @@ describe('the stored data version', () => {
     const kv = memoryKv(new Map<string, unknown>([['schema', SCHEMA_VERSION - 1]]))
     await openStore({ kv, persistent: true })
     expect(await kv.get('schema')).toBe(SCHEMA_VERSION)
+  })
+})
+
+describe('the match schemas', () => {
+  const match = (players: string[], updatedAt = 2000) => ({
+    id: 'm1',
+    setup: { game: 'letzter-stich', players, options: {}, firstDealer: 0 },
+    events: [],
+    redo: [],
+    createdAt: 1000,
+    updatedAt,
+    finished: false,
+  })
+
+  it('an imported match: names by the app’s rule, tidied', () => {
+    const ok = v.safeParse(matchSchema, match(['  Anna  ', 'Ben   Bo', 'Cem']))
+    expect(ok.success && ok.output.setup.players).toEqual(['Anna', 'Ben Bo', 'Cem'])
+    for (const players of [
+      ['Anna', 'anna', 'Cem'],
+      ['Anna', '\u200B', 'Cem'],
+      ['Anna', '', 'Cem'],
+      ['Anna', 'B'.repeat(25), 'Cem'],
+    ]) {
+      expect(v.safeParse(matchSchema, match(players)).success, players.join('|')).toBe(false)
+    }
+  })
+
+  it('a date a Date can hold: 1e300 is none', () => {
+    expect(v.safeParse(matchSchema, match(['Anna', 'Ben', 'Cem'], 1e300)).success).toBe(false)
+    expect(v.safeParse(storableSchema, match(['Anna', 'Ben', 'Cem'], 1e300)).success).toBe(false)
+  })
+
+  it('a save checks the shape only: a match begun before the stricter names still saves', () => {
+    expect(v.safeParse(storableSchema, match(['Anna', '\u200B', 'Cem'])).success).toBe(true)
+    expect(v.safeParse(storableSchema, match(['Anna', ''])).success).toBe(false)
   })
 })

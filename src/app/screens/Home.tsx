@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { t } from '../../i18n'
+import { say, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { isPersisted } from '../../storage/persist'
 import { Screen } from '../../ui/Screen'
@@ -7,11 +7,27 @@ import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
 import { persistent, storeReady } from '../storage'
 
+/**
+ * The reminder's export, as under Settings: what it left out or why it failed, in words (its code
+ * and words load only now, not with the first screen).
+ */
+async function exportFromHome(): Promise<string | null> {
+  const [backup, stored] = await Promise.all([import('../backup'), import('../stored')])
+  try {
+    const { unloadable } = await backup.exportBackup()
+    return unloadable.length > 0 ? stored.leftOut(unloadable) : null
+  } catch (error) {
+    const reason = stored.reasonOf(error, 'storage.readFailed')
+    return t('stored.exportFailed', { reason: say(reason) })
+  }
+}
+
 /** The first screen: continue the open match, or start something. Reads only the small index. */
 export function Home() {
   const [latest, setLatest] = useState<Summary | null | undefined>(undefined)
   const [finished, setFinished] = useState(0)
   const [persisted, setPersisted] = useState<boolean | null>(null)
+  const [exported, setExported] = useState<string | null>(null)
   useEffect(() => {
     let live = true
     void isPersisted().then((p) => live && setPersisted(p))
@@ -36,7 +52,7 @@ export function Home() {
           <button
             type="button"
             class="btn small primary"
-            onClick={() => void import('../backup').then((b) => b.shareExport())}
+            onClick={() => void exportFromHome().then(setExported)}
           >
             {t('backup.export')}
           </button>
@@ -44,6 +60,11 @@ export function Home() {
             {t('sw.later')}
           </button>
         </div>
+      )}
+      {exported && (
+        <p class="message error" role="alert">
+          {exported}
+        </p>
       )}
       <nav class="menu" aria-label={t('home.menu')}>
         {latest && (

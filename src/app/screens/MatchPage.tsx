@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks'
+import type { Reason } from '../../core/reason'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
 import { OverActions } from '../../ui/MatchOver'
@@ -16,25 +17,47 @@ import {
   redo,
   undo,
 } from '../session'
+import { reasonOf } from '../stored'
 import { keepAwake } from '../wakeLock'
 import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
+import { Unopenable } from './match/Unopenable'
+
+/** Not on this phone; on it but it cannot be opened (why); or storage failed reading it. */
+type Problem = { missing: true } | { unopenable: Reason } | { failed: Reason }
 
 /** A match in play: the game's own page, with undo and redo always one tap away. */
 export function MatchPage({ id }: { id: string }) {
-  const [missing, setMissing] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
   useEffect(() => {
-    setMissing(false)
-    void openMatch(id).then((found) => setMissing(!found))
+    setProblem(null)
+    openMatch(id).then(
+      (found) =>
+        setProblem(
+          found === true ? null : found === false ? { missing: true } : { unopenable: found },
+        ),
+      (error: unknown) => setProblem({ failed: reasonOf(error, 'app.loadFailed') }),
+    )
   }, [id])
   useEffect(() => keepAwake(() => open.value?.match.finished === false), [])
 
   const current = open.value?.match.id === id ? open.value : null
   const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
-  if (missing) {
+  if (problem && 'missing' in problem) {
     return (
       <Screen title={t('match.missingTitle')}>
         <p role="alert">{t('match.missing')}</p>
+      </Screen>
+    )
+  }
+  if (problem && 'unopenable' in problem) return <Unopenable id={id} reason={problem.unopenable} />
+  if (problem) {
+    // Storage failed, not the match: nothing to delete, the reason says what to do.
+    return (
+      <Screen title={t('stored.title')}>
+        <p class="message error" role="alert">
+          {say(problem.failed)}
+        </p>
       </Screen>
     )
   }

@@ -1,34 +1,38 @@
 import { useEffect, useState } from 'preact/hooks'
+import type { Reason } from '../../core/reason'
+import type { MatchFigures } from '../../core/report'
 import { type Stats as Figures, type GroupStats, stats, type Tally } from '../../core/stats'
-import { lang, t, tn } from '../../i18n'
+import { lang, say, t, tn } from '../../i18n'
+import type { Unloadable } from '../../storage'
 import { Choices } from '../../ui/Choices'
 import { Screen } from '../../ui/Screen'
 import { figuresOf } from '../figures'
 import { storeReady } from '../storage'
+import { leftOut, loadAll, note, reasonOf } from '../stored'
 import '../resultStrings'
 
 interface Loaded {
   figures: Figures
-  /** Finished matches that could not be replayed (a game this version cannot open, say). */
-  unreadable: number
+  /** Finished matches that do not load, left out and named. */
+  unloadable: Unloadable[]
 }
 
-/** Every finished match in numbers, as its game's report counts it; what cannot be read is counted. */
+/**
+ * Every finished match in numbers, as its game's report counts it. Each is checked as it is
+ * read (see loadAll); one that does not load is left out and named, the others still count.
+ */
 async function load(): Promise<Loaded> {
   const store = await storeReady()
-  const finished = (await store.list()).filter((s) => s.finished)
-  let unreadable = 0
-  const read = await Promise.all(
-    finished.map(async (summary) => {
-      const match = await store.getMatch(summary.id).catch(() => null)
-      // Deleted in another tab since the list was read: simply gone.
-      if (match === undefined) return null
-      const figures = match && (await figuresOf(match))
-      if (!figures) unreadable++
-      return figures
-    }),
-  )
-  return { figures: stats(read.filter((m) => m !== null)), unreadable }
+  const { matches, unloadable } = await loadAll(store, (s) => s.finished)
+  const read: MatchFigures[] = []
+  const uncounted: Unloadable[] = []
+  for (const { summary, match } of matches) {
+    const figures = await figuresOf(match)
+    if (figures) read.push(figures)
+    else uncounted.push({ id: match.id, summary, reason: { key: 'stored.broken' } })
+  }
+  if (uncounted.length > 0) note(store, uncounted)
+  return { figures: stats(read), unloadable: [...unloadable, ...uncounted] }
 }
 
 /** One decimal at most, in the player's language, with a real minus sign (−). */
@@ -131,9 +135,13 @@ function Group({ group }: { group: GroupStats }) {
 /** Players and groups across every finished match on this phone. */
 export function Stats() {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [failed, setFailed] = useState<Reason | null>(null)
   useEffect(() => {
     let live = true
-    void load().then((l) => live && setLoaded(l))
+    load().then(
+      (l) => live && setLoaded(l),
+      (error: unknown) => live && setFailed(reasonOf(error, 'storage.readFailed')),
+    )
     return () => {
       live = false
     }
@@ -141,9 +149,16 @@ export function Stats() {
   const figures = loaded?.figures
   return (
     <Screen title={t('stats.title')}>
-      {!loaded && <p aria-busy="true">{t('app.loading')}</p>}
-      {loaded && loaded.unreadable > 0 && (
-        <p class="hint">{tn('stats.unreadable', loaded.unreadable)}</p>
+      {failed && (
+        <p class="message error" role="alert">
+          {say(failed)}
+        </p>
+      )}
+      {!loaded && !failed && <p aria-busy="true">{t('app.loading')}</p>}
+      {loaded && loaded.unloadable.length > 0 && (
+        <p class="message error" role="alert">
+          {leftOut(loaded.unloadable)}
+        </p>
       )}
       {figures?.matches === 0 && <p class="empty">{t('stats.empty')}</p>}
       {figures && figures.matches > 0 && (

@@ -3,6 +3,7 @@ import { pickerStrings } from '../../ui/cardStrings'
 import { cardStrings } from '../cards/strings'
 import type { GameModule } from '../types'
 import { describeEvent, type LsEvent, type LsState, report, rules, undoneDraft } from './rules'
+import { lsSchemas } from './rules/schema'
 import { lsStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
@@ -14,6 +15,7 @@ const letzterStich: GameModule<LsState, LsEvent> = {
   rules,
   strings: mergeStrings(cardStrings, pickerStrings, lsStrings, lsUiStrings),
   defaultOptions: {},
+  schemas: lsSchemas,
   Play,
   Judge,
   report,

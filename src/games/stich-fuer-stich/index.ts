@@ -2,6 +2,7 @@ import { mergeStrings } from '../../i18n'
 import type { GameModule } from '../types'
 import { redactSecret, report, rules, type SfsEvent, type SfsState } from './rules'
 import { describeEvent } from './rules/describe'
+import { sfsSchemas } from './rules/schema'
 import { sfsStrings } from './strings'
 import { undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
@@ -14,6 +15,7 @@ const stichFuerStich: GameModule<SfsState, SfsEvent> = {
   rules,
   strings: mergeStrings(sfsStrings, sfsUiStrings),
   defaultOptions: {},
+  schemas: sfsSchemas,
   Play,
   Judge,
   redact: (events, setup) => redactSecret(events, setup.players.length),
