@@ -13,13 +13,16 @@ interface Props {
   active?: number | null
   /** Tapping a slot with a card in it: change that card. Without it the slots are plain text. */
   onSlot?: (i: number) => void
+  /** Why slot i's card is flagged (a revoke), said to screen readers; null when it is not. */
+  flag?: (i: number) => string | null
 }
 
 /**
  * A trick being entered card by card, in play order: two columns from four players on, so six
  * long names still leave the picker on the same screen. Any entered card can be tapped to change.
  */
-export function SeatSlots({ players, leader, winner = null, card, active = null, onSlot }: Props) {
+export function SeatSlots(props: Props) {
+  const { players, leader, winner = null, card, active = null, onSlot, flag } = props
   const n = players.length
   return (
     <ol class={`seat-slots ${n > 3 ? 'two' : ''}`}>
@@ -29,14 +32,23 @@ export function SeatSlots({ players, leader, winner = null, card, active = null,
         const shown = card(i)
         const state =
           winner === seat ? 'win' : i === active ? 'active' : shown === null ? 'open' : ''
+        const flagged = shown === null ? null : (flag?.(i) ?? null)
         const inner = (
           <>
             <span class="slot-name">{name}</span>
             {shown ?? <span class="slot-empty">—</span>}
+            {flagged !== null && (
+              <>
+                <span class="slot-flag" aria-hidden="true">
+                  !
+                </span>
+                <span class="visually-hidden">{`, ${flagged}`}</span>
+              </>
+            )}
           </>
         )
         return (
-          <li key={seat} class={state}>
+          <li key={seat} class={`${state}${flagged === null ? '' : ' flagged'}`.trim()}>
             {onSlot && shown !== null ? (
               <button
                 type="button"

@@ -116,6 +116,10 @@ interface EntryProps<C> {
   removeLabel: string
   /** Records the trick; the cards are cleared once it is saved. */
   onTake: (winner: number, played: C[]) => Promise<boolean>
+  /** Why slot i's card is flagged (a revoke); null when it is not. */
+  flag?: (i: number) => string | null
+  /** A flag's line, right under the slots (the trick can still be taken as it is). */
+  flagLine?: ComponentChildren
 }
 
 /**
@@ -138,11 +142,13 @@ export function CardByCardTrick<C>(p: EntryProps<C>) {
         winner={judged}
         active={complete ? null : trick.at}
         onSlot={trick.choose}
+        flag={p.flag}
         card={(i) => {
           const card = cards[i]
           return card ? p.show(card) : null
         }}
       />
+      {p.flagLine}
       {judged !== null ? (
         <button
           type="button"

@@ -751,6 +751,51 @@ describe('Stiche im Team', () => {
     expect(await slots(page)).toEqual(['Carla A♣ wins', 'Dan 2♣', 'Anna 3♣', 'Ben 4♣'])
   })
 
+  it('flags a revoke as its card goes in: fixed, the flag goes; kept, the list marks it', async () => {
+    const { page } = await env.open()
+    const climb = await newClimb(page, {})
+    await climb.makeRound('Anna', 'Ben', 1)
+    // Round 2, Ben deals, hearts trump: Carla says both tricks and leads.
+    await climb.trump('Hearts')
+    await climb.bids({ Carla: 2, Dan: 0, Anna: 0 })
+    await entryTab(page, 'Cards').click()
+    // Trick 1: Dan has no spade and plays the 2♣; he has shown out of spades.
+    for (const card of ['Ace of Spades', '2 of Clubs', '2 of Spades', '3 of Spades']) {
+      await pickCard(page, card)
+    }
+    await page.getByRole('button', { name: 'Take the trick: Carla' }).click()
+    await climb.saved()
+    // Trick 2: Dan's 10♠ is flagged at once, with the trick where he showed out.
+    await pickCard(page, 'King of Spades')
+    await pickCard(page, '10 of Spades')
+    const flag = page.getByRole('alert').filter({ hasText: 'showed out' })
+    await flag.waitFor()
+    expect(await flag.textContent()).toBe('Dan: Showed out of ♠ in trick 1 — fix or keep')
+    // Fixed: his slot tapped, another card picked, and the flag goes.
+    await page.getByRole('button', { name: /^Dan\s*10♠/ }).click()
+    await pickCard(page, '3 of Clubs')
+    await flag.waitFor({ state: 'detached' })
+    expect(await page.locator('.seat-slots li.flagged').count()).toBe(0)
+    // The table says it was the 10♠ after all: flagged again, and recorded anyway.
+    await page.getByRole('button', { name: /^Dan\s*3♣/ }).click()
+    await pickCard(page, '10 of Spades')
+    await flag.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await pickCard(page, '4 of Spades')
+    await pickCard(page, '5 of Spades')
+    await page.getByRole('button', { name: 'Take the trick: Carla' }).click()
+    await climb.saved()
+    // Round 2 made; its tricks stay listed until round 3 has one, the revoke marked in words.
+    const list = page.getByRole('region', { name: /^Tricks of round 2/ })
+    await list.waitFor()
+    expect(await list.getByRole('heading').textContent()).toBe('Tricks of round 21 revoke')
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([
+      'Carla led: A♠ 2♣ 2♠ 3♠ · Carla took it',
+      'Carla led: K♠ 10♠ 4♠ 5♠ · Carla took itRevoke: Dan played ♠ after showing out of it in trick 1',
+    ])
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   it('has no axe violations on any of its screens, light and dark', async () => {
     const { page } = await env.open()
     const found: string[] = []

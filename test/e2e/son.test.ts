@@ -466,7 +466,7 @@ const GAME: RoundPlan[] = [
       pm(ANNA, BEN, -2),
       ...taps(DANA, CORA, ANNA, BEN, DANA, CORA, BEN),
     ],
-    counts: { wasp: [3, 3, 1, 0] },
+    counts: { wasp: [4, 4, 2, 0] },
     custom: [2, 0, -1, 1],
   },
   // Dana deals. Anna: +1 per swordfish; Ben: −3 for the fewest porcupines (Ben and Dana tie).
@@ -512,7 +512,7 @@ const GAME: RoundPlan[] = [
   {
     specials: [animalCard('scorpion', 'fewest', -3), custom('Rainbow')],
     tricks: taps(BEN, BEN, CORA, ANNA, DANA, BEN, CORA, ANNA, BEN, DANA),
-    counts: { scorpion: [2, 3, 0, 1] },
+    counts: { scorpion: [3, 5, 0, 2] },
     custom: [0, -2, 3, 0],
   },
   // Dana deals. Anna: +3 for the most swordfish; Ben: +1 per swordfish. One count for both.
@@ -565,7 +565,7 @@ describe('Sticht oder nicht', () => {
 
       if (plan.doubleTap) {
         // A second tap lands before the first is saved, with the plusminus still chosen: the
-        // first takes the trick, the second is Ben's second plusminus card and is refused.
+        // first takes the trick, the second would be Ben's second plusminus card.
         const { pm: card, winners } = plan.doubleTap
         await table.mode('Winner')
         await table.choosePlusminus(card)
@@ -580,11 +580,9 @@ describe('Sticht oder nicht', () => {
           [first, second],
         )
         await table.saved()
-        const refusal = page.getByRole('alert')
-        await refusal.waitFor()
-        expect(await refusal.textContent()).toBe(
-          `${table.name(card.seat)} has already played their plusminus card this round.`,
-        )
+        // One tap is one action (src/ui/once.ts): the second tap, landing while the first is
+        // saved, is ignored; nothing is refused, nothing is entered twice.
+        expect(await page.getByRole('alert').count()).toBe(0)
         won[winners[0]] = 1
         used[card.seat] = true
         expect(await table.chips()).toEqual(chipsOf(players, won, used))
@@ -892,9 +890,21 @@ describe('Sticht oder nicht', () => {
         await table.tap({ winner })
       }
       await page.getByRole('region', { name: 'End of round 1' }).waitFor()
-      await table.count('Wasp cards of Cora', 2)
+      await table.count('Wasp cards of Cora', 4)
       await table.step('Dragon hoard: points of Emil', -1)
+      // The wasps do not add up yet: the screen says so above the button.
+      await page.locator('#son-score-why', { hasText: '4 of 11 Wasp cards counted' }).waitFor()
       await check('the end of a round: what the app cannot know')
+      // The three set-aside 1s are recorded: all 11 wasps lie in won tricks. Dana's count fills
+      // in Emil's.
+      for (const [name, n] of [
+        ['Anna', 2],
+        ['Ben', 2],
+        ['Dana', 2],
+      ] as const) {
+        await table.count(`Wasp cards of ${name}`, n)
+      }
+      await expect.poll(() => table.counted('Emil')).toBe('1')
       await page.getByRole('button', { name: 'Score the round' }).click()
       await page.getByRole('heading', { name: 'The game is over' }).waitFor()
       await page.getByRole('region', { name: 'Over the rounds' }).getByRole('img').waitFor()
@@ -965,10 +975,15 @@ describe('Sticht oder nicht', () => {
       await table.tap({ winner })
     }
 
-    // The round's end: a count chosen survives a reload.
+    // The round's end: a count chosen survives a reload. All 10 wasps lie in won tricks, so
+    // Cora's count leaves Dana's: it is filled in.
     await table.count('Wasp cards of Anna', 2)
     await table.count('Wasp cards of Ben', 5)
-    await expect.poll(async () => JSON.stringify((await storedDraft(page)).counts)).toMatch(/2,5/)
+    await table.count('Wasp cards of Cora', 2)
+    await expect.poll(() => table.counted('Dana')).toBe('1')
+    await expect
+      .poll(async () => JSON.stringify((await storedDraft(page)).counts))
+      .toMatch(/2,5,2,1/)
     await page.reload()
     await expect.poll(() => table.counted('Anna')).toBe('2')
     expect(await table.counted('Ben')).toBe('5')
@@ -981,9 +996,17 @@ describe('Sticht oder nicht', () => {
     await expect.poll(() => table.counted('Anna')).toBe('2')
     expect(await table.counted('Ben')).toBe('5')
     await table.count('Wasp cards of Anna', 3)
+    // 11 wasps: refused at once, in words beside the counts, and aloud when the button is tapped.
+    const why = 'The counts of Wasp cards add up to 11, but the game has only 10.'
+    await page.locator('#son-score-why', { hasText: why }).waitFor()
+    // aria-disabled, so Playwright would wait for it: a tap still reaches it.
+    await page.getByRole('button', { name: 'Score the round' }).click({ force: true })
+    await page.getByRole('alert').filter({ hasText: why }).waitFor()
+    await table.count('Wasp cards of Ben', 4)
+    await expect.poll(() => page.locator('#son-score-why').textContent()).toBe('')
     await page.getByRole('button', { name: 'Score the round' }).click()
-    // Ben: 3 tricks + 5 wasps; Anna: 2 tricks + 3 wasps.
-    await expect.poll(async () => (await table.scores()).totals).toEqual([5, 8, 2, 3])
+    // Ben: 3 tricks + 4 wasps; Anna: 2 tricks + 3 wasps; Cora 2 + 2; Dana 3 + 1.
+    await expect.poll(async () => (await table.scores()).totals).toEqual([5, 7, 4, 4])
   }, 90_000)
 
   it('undoes a trick entered by cards into the draft: a middle card changed, taken again', async () => {
@@ -1025,6 +1048,55 @@ describe('Sticht oder nicht', () => {
       'Anna: 1 trick, plusminus available',
       'Ben: 0 tricks, plusminus available',
     ])
+  }, 60_000)
+
+  it('flags a revoke as its card goes in: fixed, the flag goes; kept, the list marks it', async () => {
+    const { page } = await env.open()
+    const table = new Table(page, PLAYERS)
+    await newMatch(page, PLAYERS, BEN)
+    await start(page)
+    await table.specials([trump('wasp'), tricksCard('most', 5)], [CORA, DANA])
+    // Trick 1, Anna leads the scorpion 10: Cora has no scorpion and plays the porcupine 3.
+    await table.cards(ANNA, cards('S10 S2 P3 S4'), ANNA)
+    const value = (who: string, n: number) =>
+      table
+        .group(`Card of ${who}: Scorpion, Value`)
+        .getByRole('button', { name: String(n), exact: true })
+        .click()
+    await table.group('Card of Anna: Animal').getByRole('button', { name: 'Scorpion' }).click()
+    await value('Anna', 9)
+    await value('Ben', 1)
+    await value('Cora', 5)
+    // Cora's scorpion is flagged at once, with the trick where she showed out.
+    const flag = page.getByRole('alert').filter({ hasText: 'showed out' })
+    await flag.waitFor()
+    expect(await flag.textContent()).toBe('Cora: Showed out of Scorpion in trick 1 — fix or keep')
+    // Fixed: her slot tapped, a porcupine picked, and the flag goes.
+    await page.getByRole('button', { name: /^Cora Scorpion 5/ }).click()
+    await table.group('Card of Cora: Animal').getByRole('button', { name: 'Porcupine' }).click()
+    await table
+      .group('Card of Cora: Porcupine, Value')
+      .getByRole('button', { name: '5', exact: true })
+      .click()
+    await flag.waitFor({ state: 'detached' })
+    expect(await page.locator('.seat-slots li.flagged').count()).toBe(0)
+    // The table says it was the scorpion after all: flagged again, and recorded anyway.
+    await page.getByRole('button', { name: /^Cora Porcupine 5/ }).click()
+    await table.group('Card of Cora: Animal').getByRole('button', { name: 'Scorpion' }).click()
+    await value('Cora', 5)
+    await flag.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await value('Dana', 3)
+    await page.getByRole('button', { name: 'Take the trick: Anna' }).click()
+    await table.saved()
+    const list = page.getByRole('region', { name: /^Tricks of round 1/ })
+    expect(await list.getByRole('heading').textContent()).toBe('Tricks of round 11 revoke')
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([
+      'Anna led: Scorpion 10, Scorpion 2, Porcupine 3, Scorpion 4 · Anna took it',
+      'Anna led: Scorpion 9, Scorpion 1, Scorpion 5, Scorpion 3 · Anna took it' +
+        'Revoke: Cora played Scorpion after showing out of it in trick 1',
+    ])
+    expect(await axeViolations(page)).toEqual([])
   }, 60_000)
 
   it('fits the long German animal names on a 320 px phone', async () => {

@@ -9,6 +9,7 @@ import type { Reason } from '../../src/core/reason'
 import { freshDevice } from '../helpers/device'
 
 type ImportResult = { ok: true; added: number } | { ok: false; reason: Reason }
+const NONE = { ok: true, added: 0, updated: 0, unchanged: 0, copied: 0, replaced: 0 }
 
 interface Device {
   importText: (text: string) => Promise<ImportResult>
@@ -191,7 +192,7 @@ const newTally = async (): Promise<Tally> => ({
 beforeEach(async () => {
   device = await newDevice()
   const seeded = await device.importText(VALID_TEXT)
-  expect(seeded).toEqual({ ok: true, added: 4, updated: 0, unchanged: 0 })
+  expect(seeded).toEqual({ ...NONE, added: 4 })
 })
 
 // ---- Generators ---------------------------------------------------------------------------
@@ -338,6 +339,49 @@ describe('import of broken files', () => {
     expect(tally.refused).toBe(texts.length)
   })
 
+  it('refuses a Sticht oder nicht match the cards disprove: counts, one pile twice (#13)', async () => {
+    const tally = await newTally()
+    const son = VALID.matches[3] as ReturnType<typeof match>
+    const round = (counts: number[]) => [
+      {
+        t: 'specials',
+        cards: [
+          { kind: 'perCard', animal: 'wasp' },
+          { kind: 'trump', animal: 'scorpion' },
+        ],
+      },
+      ...[0, 0, 0, 0, 1, 1, 1, 2, 2, 3].map((winner) => ({ t: 'trick', winner })),
+      { t: 'score', input: { animalCounts: [counts, null] } },
+    ]
+    const bad: [string, unknown[]][] = [
+      // At four all 10 wasps are played: 1/0/0/0 cannot be, nor 11.
+      ['wasps 1/0/0/0', round([1, 0, 0, 0])],
+      ['wasps 4/4/2/1', round([4, 4, 2, 1])],
+      // One card of each pile is revealed: never two pink ones.
+      [
+        'two pink cards',
+        [
+          {
+            t: 'specials',
+            cards: [
+              { kind: 'tricks', which: 'most', points: 5 },
+              { kind: 'tricks', which: 'fewest', points: -5 },
+            ],
+          },
+        ],
+      ],
+    ]
+    for (const [label, events] of bad) {
+      const file = { ...VALID, matches: [{ ...son, id: 'son-cards', events }] }
+      await attempt(JSON.stringify(file), tally, label)
+    }
+    expect(tally.refused).toBe(bad.length)
+    // The same round with counts that add up is taken.
+    const fine = { ...VALID, matches: [{ ...son, id: 'son-cards', events: round([4, 3, 2, 1]) }] }
+    await attempt(JSON.stringify(fine), tally, 'wasps 4/3/2/1', true)
+    expect(tally.accepted).toEqual(['wasps 4/3/2/1'])
+  })
+
   it('refuses duplicate ids and prototype-pollution keys without polluting anything', async () => {
     const tally = await newTally()
     const { baseline } = tally
@@ -433,12 +477,176 @@ describe('import of broken files', () => {
     }
     expect(await device.snapshot()).toBe(baseline)
     const later = await device.importText(LATER_TEXT)
-    expect(later).toEqual({ ok: true, added: 4, updated: 0, unchanged: 0 })
+    expect(later).toEqual({ ...NONE, added: 4 })
     const after = JSON.parse(await device.snapshot())
     expect(after.matches).toHaveLength(8)
     expect(after.names).toContain('Eva')
     // And the same file again changes nothing.
     const again = await device.importText(LATER_TEXT)
-    expect(again).toEqual({ ok: true, added: 0, updated: 0, unchanged: 4 })
+    expect(again).toEqual({ ...NONE, unchanged: 4 })
+  })
+
+  it('refuses any nesting depth up to the 5 MB limit within a second, with words for it', async () => {
+    const tally = await newTally()
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    const texts: [string, string][] = [
+      [deep(2_500), '2,500 deep'],
+      [deep(20_000), '20,000 deep'],
+      // About 2.5 million levels: 5 MB of nothing but brackets.
+      ['['.repeat(5 * 2 ** 20 - 1), '5 MB of ['],
+      [VALID_TEXT.replace('"options":{}', `"options":${deep(2_500)}`), 'options 2,500 deep'],
+      [VALID_TEXT.replace('"options":{}', `"options":${deep(20_000)}`), 'options 20,000 deep'],
+      [VALID_TEXT.replace('"events":[', `"events":[${deep(70)},`), 'an event 70 deep'],
+    ]
+    for (const [text, label] of texts) {
+      const started = performance.now()
+      await attempt(text, tally, label)
+      expect(performance.now() - started, label).toBeLessThan(1000)
+    }
+    expect([...tally.keys]).toEqual(['import.tooDeep'])
+    // Brackets inside strings are text, not nesting: a name of 60 "[" is still just a name.
+    expect(await device.importText(LATER_TEXT.replace('"Eva"', `"${'['.repeat(20)}"`))).toEqual({
+      ...NONE,
+      added: 4,
+    })
+  })
+
+  it('refuses unknown keys in the options and in every kind of entry of every game', async () => {
+    const tally = await newTally()
+    const texts: [string, string][] = []
+    for (const [m, game] of VALID.matches.entries()) {
+      const options = { ...(game.setup.options as object), extra: 1 }
+      texts.push([
+        JSON.stringify(setAt(VALID, ['matches', m, 'setup', 'options'], options)),
+        `${game.id} options`,
+      ])
+      for (const [e, event] of game.events.entries()) {
+        const withKey = { ...(event as object), note: 'hi' }
+        texts.push([
+          JSON.stringify(setAt(VALID, ['matches', m, 'events', e], withKey)),
+          `${game.id} event ${e}`,
+        ])
+      }
+    }
+    // Deeper down: a card, a special card, a plusminus, the round's input.
+    const ls = { t: 'trick', winner: 0, played: [] }
+    texts.push([
+      JSON.stringify(setAt(VALID, ['matches', 0, 'events', 2], ls)),
+      'ls trick with cards',
+    ])
+    const sfsCard = { kind: 'phantom', glow: true }
+    const sfsTrick = { t: 'trick', winner: 0, played: [sfsCard, sfsCard, sfsCard] }
+    texts.push([JSON.stringify(setAt(VALID, ['matches', 1, 'events', 1], sfsTrick)), 'sfs card'])
+    const special = { kind: 'trump', animal: 'wasp', points: 1 }
+    texts.push([
+      JSON.stringify(setAt(VALID, ['matches', 3, 'events', 0, 'cards', 0], special)),
+      'son special',
+    ])
+    const pm = { seat: 1, sign: 2, why: 'x' }
+    texts.push([
+      JSON.stringify(setAt(VALID, ['matches', 3, 'events', 1, 'plusminus'], pm)),
+      'son plusminus',
+    ])
+    texts.push([
+      JSON.stringify(setAt(VALID, ['matches', 3, 'redo'], [{ t: 'score', input: { bonus: [] } }])),
+      'son input',
+    ])
+    for (const [text, label] of texts) await attempt(text, tally, label)
+    expect(tally.refused).toBe(texts.length)
+    expect([...tally.keys]).toEqual(['import.badShape'])
+  })
+
+  it('refuses names the new-match screen refuses: the same ignoring case, or nothing visible', async () => {
+    const tally = await newTally()
+    const invisible = [
+      '\u200B',
+      '\u200C\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u00AD',
+      '\u200E\u200F',
+      '\u202A\u202E',
+      '\u2066\u2069',
+      '\u061C',
+      ' \u200B ',
+    ]
+    const tables = [
+      ['Anna', 'anna', 'ANNA'],
+      ['Anna', 'Ben', 'an\u200Bna'],
+      ...invisible.map((name) => ['Anna', 'Ben', name]),
+    ]
+    for (const [i, players] of tables.entries()) {
+      await attempt(
+        JSON.stringify(setAt(VALID, ['matches', 0, 'setup', 'players'], players)),
+        tally,
+        `table ${i}`,
+      )
+    }
+    for (const [i, name] of invisible.entries()) {
+      await attempt(JSON.stringify({ ...VALID, names: ['Eva', name] }), tally, `remembered ${i}`)
+    }
+    expect(tally.refused).toBe(tables.length + invisible.length)
+    // A lone byte order mark is trimmed away like a space: that name is empty.
+    expect([...tally.keys].sort()).toEqual([
+      'import.badValue',
+      'players.duplicate',
+      'players.empty',
+      'players.invisible',
+    ])
+  })
+
+  it('refuses dates no phone wrote: 1e300, in the future, last played before begun', async () => {
+    const tally = await newTally()
+    const day = 24 * 60 * 60 * 1000
+    const at = (field: string, value: number) =>
+      JSON.stringify(setAt(VALID, ['matches', 1, field], value))
+    const texts: [string, string][] = [
+      [at('updatedAt', 1e300), '1e300'],
+      [at('createdAt', 1e300), 'created 1e300'],
+      [at('updatedAt', 2000.5), 'a fraction'],
+      [at('updatedAt', Date.now() + 2 * day), 'two days ahead'],
+      [at('createdAt', 3000), 'created after updated'],
+      [JSON.stringify({ ...VALID, exportedAt: 1e300 }), 'exported 1e300'],
+    ]
+    for (const [text, label] of texts) await attempt(text, tally, label)
+    expect(tally.refused).toBe(texts.length)
+    expect([...tally.keys].sort()).toEqual(['import.badTime', 'import.future', 'import.timeOrder'])
+    // Half a day ahead is a clock that is off a little: accepted.
+    const soon = Date.now() + day / 2
+    const ahead = { ...VALID, matches: [{ ...VALID.matches[0], id: 'soon', updatedAt: soon }] }
+    expect(await device.importText(JSON.stringify(ahead))).toEqual({ ...NONE, added: 1 })
+  })
+
+  it('never takes finished from the file: the replay says whether a match is over', async () => {
+    const { storeReady } = await import('../../src/app/storage')
+    const store = await storeReady()
+    const claimed = VALID.matches.map((m) => ({ ...m, id: `${m.id}-claims`, finished: true }))
+    const result = await device.importText(JSON.stringify({ ...VALID, matches: claimed }))
+    expect(result).toEqual({ ...NONE, added: 4 })
+    for (const m of claimed) {
+      expect((await store.getMatch(m.id))?.finished, m.id).toBe(false)
+      expect((await store.list()).find((s) => s.id === m.id)?.finished, m.id).toBe(false)
+    }
+  })
+
+  it('keeps both when a file has our id for another game or other players', async () => {
+    const { storeReady } = await import('../../src/app/storage')
+    const store = await storeReady()
+    const [ls, sfs] = VALID.matches as [Match, Match]
+    // Our Letzter Stich id, but the Stich für Stich match, played later.
+    const otherGame = { ...sfs, id: ls.id, updatedAt: 5000 }
+    // Our Stich für Stich id and game, other players.
+    const otherPlayers = {
+      ...sfs,
+      setup: { ...sfs.setup, players: ['Xaver', 'Yara', 'Zoe'] },
+      updatedAt: 5000,
+    }
+    const file = { ...VALID, matches: [otherGame, otherPlayers] }
+    expect(await device.importText(JSON.stringify(file))).toEqual({ ...NONE, copied: 2 })
+    expect((await store.getMatch(ls.id))?.setup.game).toBe('letzter-stich')
+    expect((await store.getMatch('sfs-1'))?.setup.players).toEqual(['Anna', 'Ben', 'Cem'])
+    const list = await store.list()
+    expect(list).toHaveLength(6)
+    expect(list.filter((s) => s.players.includes('Xaver'))).toHaveLength(1)
   })
 })

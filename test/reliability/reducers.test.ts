@@ -1,12 +1,15 @@
 // One harness for every game's reducer: random tables and mostly plausible entries (plus garbage),
 // recorded, undone and redone through src/core/match, with the game's invariants after each step.
 import fc from 'fast-check'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { GameRules, Setup } from '../../src/core/game'
 import { type Match, newMatch, record, redo, replay, undo } from '../../src/core/match'
 import { SUITS } from '../../src/games/cards/french'
+import type { GameSchemas } from '../../src/games/cards/schema'
 import { cardStrings } from '../../src/games/cards/strings'
 import { type LsState, rules as lsRules } from '../../src/games/letzter-stich/rules'
+import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lsStrings } from '../../src/games/letzter-stich/strings'
 import {
   currentCase,
@@ -19,6 +22,7 @@ import {
   validateTrick as sfsValidate,
   WEAPONS,
 } from '../../src/games/stich-fuer-stich/rules'
+import { sfsSchemas } from '../../src/games/stich-fuer-stich/rules/schema'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
 import {
   pendingBidder,
@@ -27,20 +31,27 @@ import {
   rules as sitRules,
   stillNeeded,
 } from '../../src/games/stiche-im-team/rules'
+import { sitSchemas } from '../../src/games/stiche-im-team/rules/schema'
 import { sitStrings } from '../../src/games/stiche-im-team/strings'
 import {
   ANIMALS,
+  type Animal,
   cardId,
+  countTarget,
   inputNeeded,
   plusminusAvailable,
+  type RoundInput,
   type SonCard,
   type SonRound,
   type SonState,
   type Special,
+  scoreProblem,
   judgeTrick as sonJudge,
   rules as sonRules,
+  tricksWon,
   trumpOf,
 } from '../../src/games/sticht-oder-nicht/rules'
+import { sonSchemas } from '../../src/games/sticht-oder-nicht/rules/schema'
 import { sonStrings } from '../../src/games/sticht-oder-nicht/strings'
 import { en as appEn } from '../../src/i18n/en'
 
@@ -305,6 +316,48 @@ function sonCards(state: SonState, s: Step): SonCard[] {
 
 const plusminusRounds = (state: SonState): SonRound[] => [...state.history, state.round]
 
+/**
+ * End-of-round counts a table could give: each animal's cards in play (all, or one less where
+ * its 1 may be set aside) shared out over the won tricks; the first way the rules take.
+ */
+function sonCounts(state: SonState, custom: (number[] | null)[]): RoundInput {
+  const n = state.players
+  const need = inputNeeded(state)
+  const animalOf = (i: number): Animal | null => {
+    const special = state.round.specials?.[i]
+    return need[i] === 'animalCounts' && special && 'animal' in special ? special.animal : null
+  }
+  const animals = [...new Set([0, 1].flatMap((i) => animalOf(i) ?? []))]
+  const totals = animals.map((animal) => {
+    const { all, short } = countTarget(state, animal)
+    return short ? [all, all - 1] : [all]
+  })
+  const combos = totals.reduce<number[][]>(
+    (acc, options) => acc.flatMap((combo) => options.map((t) => [...combo, t])),
+    [[]],
+  )
+  let input: RoundInput = { custom }
+  for (const combo of combos) {
+    const room = tricksWon(state).map((won) => won * n)
+    const rows = animals.map((_, j) => {
+      let left = combo[j] ?? 0
+      return room.map((space, seat) => {
+        const give = Math.min(left, space)
+        room[seat] = space - give
+        left -= give
+        return give
+      })
+    })
+    const animalCounts = need.map((_, i) => {
+      const animal = animalOf(i)
+      return animal === null ? null : (rows[animals.indexOf(animal)] ?? null)
+    })
+    input = { animalCounts, custom }
+    if (scoreProblem(state, input) === null) break
+  }
+  return input
+}
+
 const son: Spec<SonState> = {
   name: 'Sticht oder nicht',
   rules: sonRules,
@@ -330,15 +383,11 @@ const son: Spec<SonState> = {
     if (phase === 'score') {
       const need = inputNeeded(state)
       const row = (f: (x: number) => number) => s.numbers.slice(0, n).map(f)
-      return {
-        t: 'score',
-        input: {
-          animalCounts: need.map((k) =>
-            k === 'animalCounts' ? row((x) => (guided ? 0 : x)) : null,
-          ),
-          custom: need.map((k) => (k === 'custom' ? row((x) => x * 3) : null)),
-        },
-      }
+      const custom = need.map((k) => (k === 'custom' ? row((x) => x * 3) : null))
+      // Guided: counts that add up to the animal's cards in play; else typed numbers.
+      if (guided) return { t: 'score', input: sonCounts(state, custom) }
+      const animalCounts = need.map((k) => (k === 'animalCounts' ? row((x) => x) : null))
+      return { t: 'score', input: { animalCounts, custom } }
     }
     const pm = s.b % 10
     if (s.kind % 3 === 0) {
@@ -392,11 +441,22 @@ interface Tally {
   rejected: number
 }
 
+const SCHEMAS: Record<string, GameSchemas> = {
+  'Letzter Stich': lsSchemas,
+  'Stich für Stich': sfsSchemas,
+  'Stiche im Team': sitSchemas,
+  'Sticht oder nicht': sonSchemas,
+}
+
 function play<S>(spec: Spec<S>, setup: Setup, ops: readonly Op[], tally: Tally): void {
   const { rules } = spec
   let match = deepFreeze(newMatch('m', setup, 0)) as Match<unknown>
   let state = deepFreeze(rules.init(setup))
   spec.always(state)
+  const options = SCHEMAS[spec.name]?.options
+  if (!options || !v.safeParse(options, setup.options).success) {
+    throw new Error(`${spec.name}: the import schema refuses ${JSON.stringify(setup.options)}`)
+  }
   let now = 0
   for (const o of ops) {
     now++
@@ -424,6 +484,12 @@ function play<S>(spec: Spec<S>, setup: Setup, ops: readonly Op[], tally: Tally):
       continue
     }
     tally.accepted++
+    // (e) Every entry the rules accept fits the game's import schema (a file may hold it); junk
+    // with keys the rules ignore is the schema's to refuse.
+    const schema = SCHEMAS[spec.name]?.event
+    if (!schema || (!JUNK.includes(event) && !v.safeParse(schema, event).success)) {
+      throw new Error(`${spec.name}: the import schema refuses ${JSON.stringify(event)}`)
+    }
     const after = deepFreeze(change.state)
     const next = deepFreeze(change.match)
     // (a) The state is the replay of the log.

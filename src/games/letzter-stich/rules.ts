@@ -10,7 +10,13 @@ import {
 } from '../../core/reason'
 import type { Report } from '../../core/report'
 import { isSeat, leaders, leftOf } from '../../core/seats'
-import { type Card, type TrickVerdict, trickWinner, validateTrick } from '../cards/french'
+import {
+  type Card,
+  cardLabel,
+  type TrickVerdict,
+  trickWinner,
+  validateTrick,
+} from '../cards/french'
 import { cardStrings } from '../cards/strings'
 import { lsStrings } from './strings'
 
@@ -19,8 +25,8 @@ export const START_COUNTERS = 5
 /** What a sweep takes from the pot, if the pot holds that much. */
 export const SWEEP_TAKE = 2
 
-// 7..14 even with 3 players: the short deck just lacks the 7s and 8s, and judgeTrick is not told
-// how many sit at the table.
+// 7..14 in any trick; a trick has one card per player, so a 3-card trick comes from a 3-player
+// table, whose short deck lacks the 7s and 8s (see setAsideCard).
 const TRICK_RANGE = { minRank: 7, maxRank: 14, minCards: 3, maxCards: 4 }
 
 /** The ranks dealt: 3 players play without 7s and 8s. */
@@ -39,6 +45,15 @@ function fail(reason: Reason): never {
   throw new RuleError(reason, format(english[reason.key] ?? reason.key, params))
 }
 
+/** A card of a valid trick that its table set aside: a 7 or 8 in a 3-card trick; or null. */
+function setAsideCard(played: readonly Card[]): Reason | null {
+  const low = deckRanks(played.length)[0] ?? 7
+  const at = played.findIndex((card) => card.rank < low)
+  const card = played[at]
+  if (!card) return null
+  return { key: 'ls.setAsideRank', params: { n: at + 1, card: cardLabel(card), players: 3 } }
+}
+
 /** Index of the winning card: the highest card of the led suit. There are no trumps. */
 export function judgeTrick(played: Card[]): number {
   return explainTrick(played).winner
@@ -46,7 +61,7 @@ export function judgeTrick(played: Card[]): number {
 
 /** Why the trick went where it did: the led suit and the off-suit cards that could not win. */
 export function explainTrick(played: Card[]): TrickVerdict {
-  const problem = validateTrick(played, TRICK_RANGE)
+  const problem = validateTrick(played, TRICK_RANGE) ?? setAsideCard(played)
   if (problem) fail(problem)
   return trickWinner(played, null)
 }

@@ -7,6 +7,8 @@ const en = {
   'ls.tricksBad': 'The tricks of {player} must be a whole number from 0 to 8.',
   'ls.tricksSum': 'The tricks add up to {sum}, but a hand has 8 tricks.',
   'ls.noSuchSeat': 'There is no such player at this table.',
+  'ls.setAsideRank':
+    'Card {n} is {card}, but a trick of {players} cards is a {players}-player table, where the 7s and 8s are set aside.',
   'ls.lastTrickNoTricks': '{player} won the last trick, but 0 tricks are entered for them.',
   'ls.countersBad': 'The counters of {player} must be a whole number, 0 or more.',
   'ls.potBad': 'The pot must be a whole number, 0 or more.',
@@ -44,6 +46,8 @@ const de: Record<LsKey, string> = {
   'ls.tricksBad': 'Die Stiche von {player} müssen eine ganze Zahl von 0 bis 8 sein.',
   'ls.tricksSum': 'Die Stiche ergeben zusammen {sum}, aber eine Runde hat 8 Stiche.',
   'ls.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
+  'ls.setAsideRank':
+    'Karte {n} ist {card}, aber ein Stich mit {players} Karten kommt von einem Tisch zu {players}, und dort liegen die 7en und 8en beiseite.',
   'ls.lastTrickNoTricks': '{player} hat den letzten Stich gemacht, hat laut Eingabe aber 0 Stiche.',
   'ls.countersBad': 'Die Chips von {player} müssen eine ganze Zahl ab 0 sein.',
   'ls.potBad': 'Der Pott muss eine ganze Zahl ab 0 sein.',

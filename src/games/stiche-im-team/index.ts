@@ -14,11 +14,13 @@ import {
   type SitState,
   undoneDraft,
 } from './rules'
+import { sitSchemas } from './rules/schema'
 import { sitStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
 import './ui/sit.css'
+import { sitRevokeStrings } from './ui/revokeStrings'
 import { sitUiStrings } from './ui/strings'
 
 const defaultOptions: SitOptions = {
@@ -32,8 +34,9 @@ const defaultOptions: SitOptions = {
 /** Stiche im Team as one lazy chunk: rules, words, the climb, its options and the judge. */
 const sticheImTeam: GameModule<SitState, SitEvent> = {
   rules,
-  strings: mergeStrings(cardStrings, pickerStrings, sitStrings, sitUiStrings),
+  strings: mergeStrings(cardStrings, pickerStrings, sitStrings, sitUiStrings, sitRevokeStrings),
   defaultOptions,
+  schemas: sitSchemas,
   checkOptions: (players, options) => checkOptions(players, options as SitOptions),
   Options: Options as GameModule['Options'],
   Play,

@@ -98,3 +98,4 @@ export const rules: GameRules<SitState, SitEvent, SitOptions> = {
 }
 export { describeEvent, undoneDraft } from './rules/describe'
 export { redactSecretBids } from './rules/redact'
+export { revokeOf, type TrickLine, trickLines, trickList } from './rules/revoke'

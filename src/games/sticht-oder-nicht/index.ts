@@ -2,19 +2,22 @@ import { mergeStrings } from '../../i18n'
 import type { GameModule } from '../types'
 import { checkOptions, report, rules, type SonEvent, type SonOptions, type SonState } from './rules'
 import { describe } from './rules/describe'
+import { sonSchemas } from './rules/schema'
 import { sonStrings } from './strings'
 import { undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
 import './ui/son.css'
+import { sonRevokeStrings } from './ui/revokeStrings'
 import { sonUiStrings } from './ui/strings'
 
 /** Sticht oder nicht as one lazy chunk: rules, words, the rounds, the score sheet and the judge. */
 const stichtOderNicht: GameModule<SonState, SonEvent> = {
   rules,
-  strings: mergeStrings(sonStrings, sonUiStrings),
+  strings: mergeStrings(sonStrings, sonUiStrings, sonRevokeStrings),
   defaultOptions: {},
+  schemas: sonSchemas,
   checkOptions: (players, options) => checkOptions(players, options as SonOptions),
   Options: Options as GameModule['Options'],
   Play,

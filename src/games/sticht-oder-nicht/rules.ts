@@ -40,6 +40,7 @@ export {
   roundsWarning,
   type SonOptions,
 } from './rules/options'
+export { scoreProblem } from './rules/reducer'
 export { report } from './rules/report'
 export type { RoundInput, RoundScore } from './rules/score'
 export {
@@ -48,15 +49,19 @@ export {
   checkSpecials,
   type InputKind,
   NAME_MAX,
+  type Pile,
+  pileOf,
   type Special,
   trumpOf,
 } from './rules/specials'
 export {
   cardsGone,
   countLimits,
+  countTarget,
   firstLeader,
   inputNeeded,
   knownAnimalCounts,
+  lastCount,
   plusminusAvailable,
   runningTotals,
   type SonEvent,
@@ -69,15 +74,22 @@ export {
 /** Kept here too: callers of these rules name seats the same way. */
 export { named }
 
-// Any table size judges: 3 to 6 cards, values 1 to 12.
-const TRICK_SIZE = { minCards: 3, maxCards: 6 }
+/**
+ * Any table size judges: 3 to 6 cards, one per player. A trick of 3 or 4 cards comes from a 3- or
+ * 4-player table, which set its 11s and 12s aside: values 1 to 10 there, 1 to 12 from 5 cards.
+ */
+const trickSize = (played: unknown) => ({
+  minCards: 3,
+  maxCards: 6,
+  maxValue: topValue(Array.isArray(played) ? played.length : 6),
+})
 
 /**
  * Who takes the trick and why: the highest trump if a trump was played, else the highest card of
  * the led animal; a plusminus card that ties with another card that could win takes the trick.
  */
 export function explainTrick(played: SonCard[], trump: Animal | null): SonVerdict {
-  const problem = validateTrick(played, TRICK_SIZE)
+  const problem = validateTrick(played, trickSize(played))
   if (problem) fail(problem)
   if (trump !== null && !isAnimal(trump)) fail({ key: 'son.badTrump' })
   return verdict(played, trump)
@@ -145,3 +157,4 @@ export const rules: GameRules<SonState, SonEvent, SonOptions> = {
   isOver: (state) => state.over,
   winners: (state) => state.winners,
 }
+export { revokeOf, type TrickLine, trickLines, trickList } from './rules/revoke'

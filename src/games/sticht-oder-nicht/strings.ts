@@ -1,5 +1,5 @@
 // Sticht oder nicht's own words. {player} is filled by the UI with the name of the seat in the
-// reason's `seat` param. {animal} arrives as an id ('wasp'): put the name below
+// reason's `seat` param. {animal} and {animal2} arrive as ids ('wasp'): put the name below
 // ('son.animal.<id>') in first, e.g. with `withAnimalNames` from rules. {card}, {cards} and
 // {other} are built by the UI from the card's animal and value.
 
@@ -41,6 +41,12 @@ const en = {
   'son.badSpecial': 'Special card {n} is incomplete or damaged.',
   'son.customName': 'Special card {n} needs a name of 1 to {max} characters.',
   'son.twoTrumps': 'Only one trump card can be in effect: both trump cards are violet.',
+  'son.twoPink':
+    'Only one card for the most or fewest tricks can be in effect: both are pink, and one card of each pile is revealed.',
+  'son.twoGreen':
+    'Only one card for the most or fewest cards of an animal can be in effect: both are green, and one card of each pile is revealed.',
+  'son.twoOrange':
+    'Only one card giving points per card of an animal can be in effect: both are orange, and one card of each pile is revealed.',
   'son.specialsSet': 'The special cards of this round are already chosen.',
   'son.specialsFirst': 'First enter the two special cards chosen for this round.',
 
@@ -59,6 +65,14 @@ const en = {
   'son.customRange': "{player}'s points must be a whole number from {min} to {max}.",
   'son.badCount': "{player}'s count must be a whole number, 0 or more.",
   'son.animalTooMany': 'The counts of {animal} cards add up to {n}, but the game has only {max}.',
+  'son.animalTooFew':
+    'The counts of {animal} cards add up to {n}, but all {all} are played: they must add up to {all}.',
+  'son.animalTooFewOr':
+    'The counts of {animal} cards add up to {n}, but all are played: they must add up to {all}, or {less} if the {animal} 1 is set aside.',
+  'son.bothShort':
+    'The counts of {animal} and {animal2} cards cannot both be one short: only one 1 is set aside.',
+  'son.neitherShort':
+    'The counts of {animal} and {animal2} cards cannot both be complete: one of their 1s is set aside, so one of them is one short.',
   'son.countsDisagree': 'Both special cards count {animal} cards, but their counts differ.',
   'son.countTooHigh': "{player}'s tricks hold only {max} cards, fewer than counted.",
   'son.countsDiffer':
@@ -139,6 +153,12 @@ const de: Record<SonKey, string> = {
   'son.badSpecial': 'Sonderkarte {n} ist unvollständig oder beschädigt.',
   'son.customName': 'Sonderkarte {n} braucht einen Namen mit 1 bis {max} Zeichen.',
   'son.twoTrumps': 'Es kann nur eine Trumpfkarte gelten: Beide Trumpfkarten sind violett.',
+  'son.twoPink':
+    'Es kann nur eine Karte für die meisten oder wenigsten Stiche gelten: Beide sind rosa, und von jedem Stapel liegt eine Karte offen.',
+  'son.twoGreen':
+    'Es kann nur eine Karte für die meisten oder wenigsten Karten eines Tiers gelten: Beide sind grün, und von jedem Stapel liegt eine Karte offen.',
+  'son.twoOrange':
+    'Es kann nur eine Karte mit Punkten je Karte eines Tiers gelten: Beide sind orange, und von jedem Stapel liegt eine Karte offen.',
   'son.specialsSet': 'Die Sonderkarten dieser Runde sind schon gewählt.',
   'son.specialsFirst':
     'Tragt zuerst die zwei Sonderkarten ein, die ihr für diese Runde gewählt habt.',
@@ -157,6 +177,14 @@ const de: Record<SonKey, string> = {
   'son.customRange': 'Die Punkte von {player} müssen eine ganze Zahl von {min} bis {max} sein.',
   'son.badCount': 'Die Zahl von {player} muss eine ganze Zahl sein, 0 oder mehr.',
   'son.animalTooMany': 'Die {animal}-Karten ergeben zusammen {n}, im Spiel sind aber nur {max}.',
+  'son.animalTooFew':
+    'Die {animal}-Karten ergeben zusammen {n}, aber alle {all} sind gespielt: Es müssen {all} sein.',
+  'son.animalTooFewOr':
+    'Die {animal}-Karten ergeben zusammen {n}, aber alle sind gespielt: Es müssen {all} sein, oder {less}, wenn die {animal}-1 beiseiteliegt.',
+  'son.bothShort':
+    'Die {animal}- und die {animal2}-Karten können nicht beide eine zu wenig sein: Es liegt nur eine 1 beiseite.',
+  'son.neitherShort':
+    'Die {animal}- und die {animal2}-Karten können nicht beide vollständig sein: Eine ihrer 1en liegt beiseite, also fehlt bei einem der beiden eine Karte.',
   'son.countsDisagree': 'Beide Sonderkarten zählen {animal}-Karten, aber eure Zahlen weichen ab.',
   'son.countTooHigh': 'In den Stichen von {player} liegen nur {max} Karten, weniger als gezählt.',
   'son.countsDiffer':

@@ -1,9 +1,10 @@
 // Stiche im Team in the table-fit test: for 3 to 5 players, the trump, the open numbers of rounds
 // 1 and 2, every trick by winner, and a trick card by card (the first card, the last one, the
-// confirm button, a middle card being changed); then rounds 3 to 6 by winner, and the open numbers
-// of round 7 (7 cards: 8 chips, the most a five-player table gets; the long ascent's 11 chips take
-// as many rows and have one player less), the over-bid's long line too. Selected by structure, so
-// either language works.
+// confirm button, a middle card being changed); round 2 by cards with a revoke flagged (its line
+// under the slots, the picker and the confirm button still on screen); then rounds 3 to 6 by
+// winner, and the open numbers of round 7 (7 cards: 8 chips, the most a five-player table gets;
+// the long ascent's 11 chips take as many rows and have one player less), the over-bid's long line
+// too. Selected by structure, so either language works.
 import type { Page } from 'playwright-core'
 import type { FitScenario } from './fit'
 
@@ -24,6 +25,7 @@ export const sitParts = (page: Page) => ({
   suits: page.locator('.sit-trick .picker-suits .btn'),
   ranks: page.locator('.sit-trick .picker-ranks .btn'),
   confirm: page.locator('.sit-trick > .btn.primary'),
+  flag: page.locator('.sit-trick .revoke-flag'),
 })
 
 /** The entry mode's tab: 0 by winner, 1 card by card. */
@@ -104,7 +106,7 @@ export const sitFit: FitScenario = {
     await check('cards: confirm after the change', [at.slots, at.confirm])
     await at.confirm.click()
 
-    // Round 2, seat 1 deals: hearts; seat 2 says 2 and takes both, by winner.
+    // Round 2, seat 1 deals: hearts; seat 2 says 2 and takes both.
     await at.trumpSuits.nth(2).click()
     await at.saveBids.waitFor()
     await sayNumbers(page, n, 2)
@@ -113,12 +115,26 @@ export const sitFit: FitScenario = {
     await at.modes.first().waitFor()
     await sitMode(page, 0)
     await check('trick 1 of 2 by winner', [at.modes, at.seats])
-    await at.seats.nth(2).click()
+    // Trick 1 by cards: seat 2 leads A♠, seat 3 shows out with 2♣, the rest follow low.
+    await sitMode(page, 1)
+    await at.suits.nth(1).click()
+    await at.ranks.nth(0).click()
+    await at.suits.nth(0).click()
+    await at.ranks.nth(12).click()
+    for (let i = 2; i < n; i++) await at.ranks.nth(14 - i).click()
+    await at.confirm.click()
     await atTrick(page, 2)
-    await check('trick 2 of 2 by winner', [at.modes, at.seats])
+    // Trick 2: seat 2 leads K♠ and seat 3 plays 10♠, a revoke: flagged under the slots.
+    await at.suits.nth(1).click()
+    await at.ranks.nth(1).click()
+    await at.ranks.nth(4).click()
+    await at.flag.waitFor()
+    await check('cards: a revoke flagged', [at.modes, at.slots, at.changeable, at.suits, at.ranks])
+    for (let i = 2; i < n; i++) await at.ranks.nth(3 + i).click()
+    await check('cards: confirm with a revoke flagged', [at.slots, at.changeable, at.confirm])
 
-    // Seat 2 takes the second trick too: round 2 made. Rounds 3 to 6 made the same way.
-    await at.seats.nth(2).click()
+    // Recorded anyway: seat 2 takes the second trick too, round 2 made. Rounds 3 to 6 by winner.
+    await at.confirm.click()
     for (let round = 3; round <= 6; round++) await makeRound(page, n, round)
 
     // Round 7, seat 6 mod n deals: 7 cards, the chips 0..7 for one player at a time.

@@ -1,6 +1,7 @@
 // Sticht oder nicht in the table-fit test: for 3 to 6 players, the trick by winner with the
 // plusminus question before it (no plusminus; whose it was; the winner after it), the trick
-// card by card (the first card, the last one, the confirm button, a card being changed), and the
+// card by card (the first card, the last one, the confirm button, a card being changed), a trick
+// with a revoke flagged (its line under the slots, the picker still on screen), and the
 // round's end (a count per player: the slots, the numbers, the button that scores the round).
 import type { Page } from 'playwright-core'
 import type { FitScenario } from './fit'
@@ -44,6 +45,7 @@ export const parts = (page: Page) => ({
   signs: page.locator('.son-sign-row .btn'),
   values: page.locator('.son-values .btn'),
   confirm: page.locator('.son-cards > .btn.primary'),
+  flag: page.locator('.son-cards .revoke-flag'),
   countSlots: page.locator('.son-count .seat-slots button.slot-btn'),
   counts: page.locator('.son-count-chips .btn'),
   score: page.locator('.son-score > .btn.primary'),
@@ -78,13 +80,35 @@ export const sonFit: FitScenario = {
     await at.changeable.nth(1).click()
     await check('cards: changing a card', [at.slots, at.changeable, at.animals, at.values])
     await at.values.nth(0).click()
+    // The last player shows out of wasps after all: a porcupine 1.
+    await at.changeable.nth(n - 1).click()
+    await at.animals.nth(1).click()
+    await at.values.nth(0).click()
     await at.confirm.click()
     await atTrick(page, 3)
+
+    // Trick 3 is led by the highest wasp, the player just before the one who showed out (at
+    // three, the leader of trick 2 with its 2, two seats before them). Porcupines led, and that
+    // player's wasp 10 is a revoke: flagged under the slots while the trick goes on.
+    const at3 = n > 3 ? 1 : 2
+    for (let i = 0; i < n; i++) {
+      if (i === at3) await at.animals.nth(0).click()
+      else if (i === 0 || i === at3 + 1) await at.animals.nth(1).click()
+      await at.values.nth(i === at3 ? 9 : i + 1).click()
+      if (i === at3) {
+        await at.flag.waitFor()
+        const next = i < n - 1 ? [at.animals, at.values] : [at.confirm]
+        await check('cards: a revoke flagged', [at.slots, at.changeable, ...next])
+      }
+    }
+    await check('cards: confirm with a revoke flagged', [at.slots, at.changeable, at.confirm])
+    await at.confirm.click()
+    await atTrick(page, 4)
 
     // The rest by winner; then the round's end asks each player's swordfish.
     await mode(page, 0)
     const tricks = { 3: 13, 4: 10, 5: 9, 6: 8 }[n] ?? 0
-    for (let trick = 3; trick <= tricks; trick++) {
+    for (let trick = 4; trick <= tricks; trick++) {
       await at.seats.nth(trick % n).click()
       if (trick < tricks) await atTrick(page, trick + 1)
     }

@@ -44,6 +44,15 @@ describe('judgeTrick', () => {
     expect(judgeTrick([c(10, 'hearts'), c(9, 'hearts'), c(14, 'clubs')])).toBe(0)
   })
 
+  it('takes 7s and 8s in a 4-card trick only: a 3-player table sets them aside', () => {
+    expect(judgeTrick([c(7, 'clubs'), c(8, 'clubs'), c(9, 'hearts'), c(10, 'spades')])).toBe(1)
+    const error = thrown(() => judgeTrick([c(7, 'clubs'), c(8, 'clubs'), c(9, 'hearts')]))
+    expect(error.reason).toEqual({
+      key: 'ls.setAsideRank',
+      params: { n: 1, card: '7♣', players: 3 },
+    })
+  })
+
   it('lets the lead take the trick when nobody follows suit', () => {
     expect(judgeTrick([c(7, 'clubs'), c(14, 'hearts'), c(14, 'diamonds'), c(14, 'spades')])).toBe(0)
   })
@@ -84,6 +93,16 @@ describe('judgeTrick', () => {
       [c(9, 'spades'), c(10, 'spades'), c(15, 'spades')],
       'cards.badRank',
       'Card 3 has rank 15, which is not in this deck. Ranks go from 7 to A.',
+    ],
+    [
+      [c(9, 'spades'), c(7, 'spades'), c(10, 'spades')],
+      'ls.setAsideRank',
+      'Card 2 is 7♠, but a trick of 3 cards is a 3-player table, where the 7s and 8s are set aside.',
+    ],
+    [
+      [c(9, 'hearts'), c(10, 'hearts'), c(8, 'clubs')],
+      'ls.setAsideRank',
+      'Card 3 is 8♣, but a trick of 3 cards is a 3-player table, where the 7s and 8s are set aside.',
     ],
     [
       [c(13, 'spades'), c(9, 'spades'), c(13, 'spades')],

@@ -322,3 +322,114 @@ describe('the judge', () => {
     ])
   })
 })
+
+describe('follow suit, checked as the cards go in', () => {
+  // The rulebook's round 3, tricks 1 and 2 by cards: in trick 2 Dan leads the 2♠ (trump), Anna
+  // throws the 4♦ and Carla the 2♦: both showed out of spades. Ben took it and leads trick 3.
+  const trick1 = [c(3, 'clubs'), c(6, 'clubs'), c(8, 'clubs'), c(7, 'clubs')]
+  const trick2 = [c(2, 'spades'), c(4, 'diamonds'), c(13, 'spades'), c(2, 'diamonds')]
+  const atTrick3 = () => {
+    const { match, state } = round3()
+    return {
+      match,
+      state: play(state, [bids(null, 1, 0, 1), trick(DAN, trick1), trick(BEN, trick2)]),
+    }
+  }
+  const flag = () => document.querySelector('.revoke-flag')
+
+  it('flags a spade from Carla at once, with the trick where she showed out', async () => {
+    const { match, state } = atTrick3()
+    await showPlay(match, state, memoryDrafts())
+    fireEvent.click(cardsTab())
+    suit('Spades')
+    fireEvent.click(rank('Queen of Spades'))
+    expect(flag()).toBeNull()
+    fireEvent.click(rank('3 of Spades'))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Carla: Showed out of ♠ in trick 2 — fix or keep',
+    )
+    // Her slot says it too, and can be tapped to change the card.
+    const slot = screen.getByRole('button', { name: /^Carla\s*3♠/ })
+    expect(slot.textContent).toContain('revoke: showed out of ♠ in trick 2')
+    expect(slot.closest('li')?.classList.contains('flagged')).toBe(true)
+  })
+
+  it('the flag goes when the card is fixed', async () => {
+    const { match, state } = atTrick3()
+    await showPlay(match, state, memoryDrafts())
+    fireEvent.click(cardsTab())
+    suit('Spades')
+    fireEvent.click(rank('Queen of Spades'))
+    fireEvent.click(rank('3 of Spades'))
+    fireEvent.click(screen.getByRole('button', { name: /^Carla\s*3♠/ }))
+    suit('Hearts')
+    fireEvent.click(rank('5 of Hearts'))
+    expect(flag()).toBeNull()
+    expect(document.querySelector('.seat-slots li.flagged')).toBeNull()
+    expect(slotTexts()).toEqual(['Ben Q♠', 'Carla 5♥', 'Dan —', 'Anna —'])
+  })
+
+  it('the trick can still be taken as entered: the revoke is recorded anyway', async () => {
+    const { match, state } = atTrick3()
+    const record = vi.fn<RecordFn>(async () => null)
+    await showPlay(match, state, memoryDrafts(), record)
+    fireEvent.click(cardsTab())
+    suit('Spades')
+    fireEvent.click(rank('Queen of Spades'))
+    fireEvent.click(rank('3 of Spades'))
+    fireEvent.click(rank('9 of Spades'))
+    suit('Hearts')
+    fireEvent.click(rank('Ace of Hearts'))
+    // Anna's heart is no revoke: she showed out of spades, not hearts.
+    expect(document.querySelectorAll('.seat-slots li.flagged')).toHaveLength(1)
+    expect(flag()).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Take the trick: Ben' }))
+    expect(record).toHaveBeenCalledWith({
+      t: 'trick',
+      winner: BEN,
+      played: [c(12, 'spades'), c(3, 'spades'), c(9, 'spades'), c(14, 'hearts')],
+    })
+  })
+
+  it('a recorded revoke is marked in the list of the round’s tricks, in words', async () => {
+    const { match, state } = atTrick3()
+    const revoked = [c(12, 'spades'), c(3, 'spades'), c(9, 'spades'), c(14, 'hearts')]
+    // Ben takes a second trick: the round is lost, and the list still shows its tricks.
+    const after = play(state, [trick(BEN, revoked)])
+    await showPlay(match, after, memoryDrafts())
+    const list = screen.getByRole('region', { name: /^Tricks of round 3/ })
+    expect(within(list).getByRole('heading').textContent).toBe('Tricks of round 31 revoke')
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Ben led: 3♣ 6♣ 8♣ 7♣ · Dan took it',
+      'Dan led: 2♠ 4♦ K♠ 2♦ · Ben took it',
+      'Ben led: Q♠ 3♠ 9♠ A♥ · Ben took itRevoke: Carla played ♠ after showing out of it in trick 2',
+    ])
+    expect(items[2]?.querySelector('.revoke-card')?.textContent).toBe('3♠')
+  })
+
+  it('a trick entered by winner tells nothing: no flag without its cards', async () => {
+    const { match, state: start } = round3()
+    const state = play(start, [bids(null, 1, 0, 1), trick(DAN), trick(BEN)])
+    await showPlay(match, state, memoryDrafts())
+    fireEvent.click(cardsTab())
+    suit('Spades')
+    fireEvent.click(rank('Queen of Spades'))
+    fireEvent.click(rank('3 of Spades'))
+    expect(flag()).toBeNull()
+    // Tricks by winner only are in the counts already: no list of them.
+    expect(screen.queryByRole('region', { name: /^Tricks of round/ })).toBeNull()
+  })
+
+  it('a round mixing both ways lists every trick, saying which had no cards', async () => {
+    const { match, state: start } = round3()
+    const state = play(start, [bids(null, 1, 0, 1), trick(DAN), trick(BEN, trick2)])
+    await showPlay(match, state, memoryDrafts())
+    const list = screen.getByRole('region', { name: 'Tricks of round 3' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dan took it (entered by winner, no cards)', 'Dan led: 2♠ 4♦ K♠ 2♦ · Ben took it'])
+  })
+})

@@ -298,6 +298,18 @@ describe('the round’s counts', () => {
       'true',
     )
     tap(carla, '0')
+    // 9 of the 10 wasps: said at once, and Dan's tricks cannot hold the one left.
+    expect(document.querySelector('#son-score-why .visually-hidden')?.textContent).toBe(
+      'The counts of Wasp cards add up to 9, but all 10 are played: they must add up to 10.',
+    )
+    fireEvent.click(
+      [
+        ...document.querySelectorAll<HTMLElement>('.son-count .seat-slots button'),
+      ][1] as HTMLElement,
+    )
+    tap(group('Wasp cards of Ben'), '4')
+    tap(group('Wasp cards of Carla'), '0')
+    expect(countSlots()).toEqual(['Anna 6', 'Ben 4', 'Carla 0', 'Dan 0'])
     // A custom card's points may be negative: written with a real minus sign.
     fireEvent.click(screen.getByRole('button', { name: 'Dragon hoard: points of Dan: one less' }))
     expect(group('Dragon hoard: points of Dan').querySelector('output')?.textContent).toBe('−1')
@@ -305,7 +317,7 @@ describe('the round’s counts', () => {
     await waitFor(() =>
       expect(record).toHaveBeenCalledWith({
         t: 'score',
-        input: { animalCounts: [[6, 3, 0, 0], null], custom: [null, [0, 0, 0, -1]] },
+        input: { animalCounts: [[6, 4, 0, 0], null], custom: [null, [0, 0, 0, -1]] },
       }),
     )
   })
@@ -405,5 +417,85 @@ describe('the judge', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Card 2 Wasp 5/ }))
     tap(group('Card 2: Wasp, Value'), '10')
     expect(screen.getByRole('heading', { name: 'Wasp 10 (card 2) takes the trick' })).toBeTruthy()
+  })
+})
+
+describe('following the animal, checked as the cards go in', () => {
+  // Trick 1 by cards, Dan leads the scorpion 10: Ben has no scorpion and plays the porcupine 3.
+  // Dan takes it and leads trick 2.
+  const round = specials(trump('wasp'), mostTricks())
+  const atTrick2 = () => played(round, ['S10', 'S2', 'P3', 'S4'])
+  const flag = () => document.querySelector('.revoke-flag')
+
+  it('flags a scorpion from Ben at once, with the trick where he showed out', async () => {
+    await showPlay(atTrick2())
+    cardsMode()
+    enter('Dan', 'Scorpion', 9)
+    enter('Anna', null, 1)
+    expect(flag()).toBeNull()
+    enter('Ben', null, 5)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Ben: Showed out of Scorpion in trick 1 — fix or keep',
+    )
+    const slot = screen.getByRole('button', { name: /^Ben/ })
+    expect(slot.textContent).toContain('revoke: showed out of Scorpion in trick 1')
+    expect(slot.closest('li')?.classList.contains('flagged')).toBe(true)
+  })
+
+  it('the flag goes when the card is fixed', async () => {
+    await showPlay(atTrick2())
+    cardsMode()
+    enter('Dan', 'Scorpion', 9)
+    enter('Anna', null, 1)
+    enter('Ben', null, 5)
+    fireEvent.click(screen.getByRole('button', { name: /^Ben/ }))
+    enter('Ben', 'Porcupine', 5)
+    expect(flag()).toBeNull()
+    expect(document.querySelector('.seat-slots li.flagged')).toBeNull()
+    expect(slots()).toEqual(['Dan: Scorpion 9', 'Anna: Scorpion 1', 'Ben: Porcupine 5', 'Carla: —'])
+  })
+
+  it('records it anyway, and the trick list marks the revoke in words', async () => {
+    const { record } = await showPlay(atTrick2())
+    cardsMode()
+    enter('Dan', 'Scorpion', 9)
+    enter('Anna', null, 1)
+    enter('Ben', null, 5)
+    enter('Carla', null, 3)
+    expect(flag()).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Take the trick: Dan' }))
+    const revoked = [c('scorpion', 9), c('scorpion', 1), c('scorpion', 5), c('scorpion', 3)]
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({ t: 'trick', winner: DAN, played: revoked }),
+    )
+    const list = await screen.findByRole('region', { name: /^Tricks of round 1/ })
+    expect(within(list).getByRole('heading').textContent).toBe('Tricks of round 11 revoke')
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Dan led: Scorpion 10, Scorpion 2, Porcupine 3, Scorpion 4 · Dan took it',
+      'Dan led: Scorpion 9, Scorpion 1, Scorpion 5, Scorpion 3 · Dan took it' +
+        'Revoke: Ben played Scorpion after showing out of it in trick 1',
+    ])
+    expect(items[1]?.querySelector('.revoke-card')?.textContent).toBe('Scorpion 5')
+    // The next trick starts clean: no flag.
+    expect(flag()).toBeNull()
+  })
+
+  it('says it in German too', async () => {
+    const { lang } = await import('../../../src/i18n')
+    lang.value = 'de'
+    try {
+      await showPlay(atTrick2())
+      tap(group('Wie der Stich eingetragen wird'), 'Karten')
+      tap(group('Karte von Dan: Tier'), 'Skorpion')
+      tap(group(/^Karte von Dan: \w+, Wert$/), '9')
+      tap(group(/^Karte von Anna: \w+, Wert$/), '1')
+      tap(group(/^Karte von Ben: \w+, Wert$/), '5')
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Ben: In Stich 1 Skorpion nicht bedient – ändern oder lassen',
+      )
+    } finally {
+      lang.value = 'en'
+    }
   })
 })

@@ -4,10 +4,13 @@ import type { Setup } from '../../../src/core/game'
 import { replay } from '../../../src/core/match'
 import {
   ANIMALS,
+  type Animal,
   cardId,
+  countTarget,
   inputNeeded,
   judgeTrick,
   plusminusAvailable,
+  type RoundInput,
   rules,
   type SonCard,
   type SonEvent,
@@ -15,6 +18,8 @@ import {
   type SonRound,
   type SonState,
   type Special,
+  scoreProblem,
+  tricksWon,
   trumpOf,
   valueRange,
 } from '../../../src/games/sticht-oder-nicht/rules'
@@ -136,16 +141,64 @@ function trickEntry(state: SonState, s: Step, guided: boolean, helpful: boolean)
   return { t: 'trick', winner, plusminus: { seat, sign: s.pm % 2 === 0 ? 2 : -2 } }
 }
 
+/**
+ * Counts a table could give: every card of each animal asked (or one less where its 1 may be set
+ * aside) shared out over the won tricks, from a seat the step picks. Of the ways the 1s may lie,
+ * the first the rules take (a 3-player table has one 1 aside, a 5-player table three).
+ */
+function fittingCounts(state: SonState, s: Step, custom: (number[] | null)[]): RoundInput {
+  const n = state.players
+  const need = inputNeeded(state)
+  const animals = need.flatMap((kind, i) => {
+    const special = state.round.specials?.[i]
+    return kind === 'animalCounts' && special && 'animal' in special ? [special.animal] : []
+  })
+  const distinct = [...new Set(animals)]
+  const choices = distinct.map((animal) => {
+    const { all, short } = countTarget(state, animal)
+    return short ? (s.b % 2 === 0 ? [all, all - 1] : [all - 1, all]) : [all]
+  })
+  const combos = choices.reduce<number[][]>(
+    (acc, options) => acc.flatMap((combo) => options.map((total) => [...combo, total])),
+    [[]],
+  )
+  let input: RoundInput = {}
+  for (const totals of combos) {
+    const room = tricksWon(state).map((won) => won * n)
+    const counts = new Map<Animal, number[]>()
+    for (const [j, animal] of distinct.entries()) {
+      const row = Array.from({ length: n }, () => 0)
+      let left = totals[j] ?? 0
+      for (let k = 0; k < n && left > 0; k++) {
+        const seat = (s.a + k) % n
+        const give = Math.min(left, room[seat] ?? 0)
+        row[seat] = give
+        room[seat] = (room[seat] ?? 0) - give
+        left -= give
+      }
+      counts.set(animal, row)
+    }
+    const animalCounts = need.map((kind, i) => {
+      const special = state.round.specials?.[i]
+      if (kind !== 'animalCounts' || !special || !('animal' in special)) return null
+      return counts.get(special.animal) ?? null
+    })
+    input = { animalCounts, custom }
+    if (scoreProblem(state, input) === null) return input
+  }
+  return input
+}
+
 function scoreEntry(state: SonState, s: Step, helpful: boolean): unknown {
   const n = state.players
   const need = inputNeeded(state)
-  const animalCounts = need.map((kind) => {
-    if (kind !== 'animalCounts') return null
-    // Zeros always fit; typed numbers sometimes do not.
-    return helpful ? s.numbers.slice(0, n).map(() => 0) : s.numbers.slice(0, n).map((x) => x % 14)
-  })
   const custom = need.map((kind) =>
     kind === 'custom' ? s.numbers.slice(0, n).map((x) => (helpful ? x % 99 : x - 10)) : null,
+  )
+  if (helpful) return { t: 'score', input: fittingCounts(state, s, custom) }
+  // Typed numbers: they seldom add up.
+  const animalCounts = need.map((kind) =>
+    kind === 'animalCounts' ? s.numbers.slice(0, n).map((x) => x % 14) : null,
   )
   return { t: 'score', input: { animalCounts, custom } }
 }
@@ -195,6 +248,13 @@ function checkState(state: SonState, setup: Setup<SonOptions>): void {
     expect(round.tricks).toHaveLength(state.cardsPerPlayer)
     expect(round.score?.tricks.reduce((a, b) => a + b, 0)).toBe(state.cardsPerPlayer)
     checkRound(round, players)
+    // +1 per card: its points are the counts, which add up to the animal's cards in play.
+    for (const [i, special] of (round.specials ?? []).entries()) {
+      if (special.kind !== 'perCard') continue
+      const { all, short } = countTarget({ ...state, round }, special.animal)
+      const sum = round.score?.specials[i]?.reduce((a, b) => a + b, 0)
+      expect(short ? [all - 1, all] : [all]).toContain(sum)
+    }
     for (const seat of totals.keys()) {
       totals[seat] = (totals[seat] ?? 0) + (round.score?.total[seat] ?? 0)
     }

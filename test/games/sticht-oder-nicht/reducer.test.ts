@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { replay } from '../../../src/core/match'
 import {
   ANIMALS,
+  countTarget,
   firstLeader,
   inputNeeded,
   knownAnimalCounts,
+  lastCount,
   plusminusAvailable,
   rules,
   type SonCard,
@@ -486,7 +488,7 @@ describe('the end of a round', () => {
   })
 
   it('scores the round with the counts and points typed in, and deals the next', () => {
-    const input = { animalCounts: [[3, 3, 2, 0], null], custom: [null, [0, -4, 0, 2]] }
+    const input = { animalCounts: [[4, 4, 2, 0], null], custom: [null, [0, -4, 0, 2]] }
     const next = play(counting, [scored(input)])
     expect(next.history[0]?.score).toEqual({
       tricks: [4, 3, 2, 1],
@@ -516,6 +518,12 @@ describe('the end of a round', () => {
       'son.animalTooMany',
       'The counts of Wasp cards add up to 11, but the game has only 10.',
     ])
+    // All 10 wasps are played at four: 1/0/0/0 cannot be.
+    const few = { animalCounts: [[1, 0, 0, 0], null], custom: [null, [0, 0, 0, 0]] }
+    expect(refused(rules.apply(counting, scored(few)))).toEqual([
+      'son.animalTooFew',
+      'The counts of Wasp cards add up to 1, but all 10 are played: they must add up to 10.',
+    ])
   })
 
   it('counts exactly the cards in the game when the set-aside 1s are recorded', () => {
@@ -524,11 +532,60 @@ describe('the end of a round', () => {
         specials(perCard('wasp'), fewestTricks()),
         ...tricksFor([9]),
       ])
-    const twelve = { animalCounts: [[12, 0, 0, 0, 0], null] }
+    const wasps = (n: number) => ({ animalCounts: [[n, 0, 0, 0, 0], null] })
+    const [eleven, twelve, ten] = [wasps(11), wasps(12), wasps(10)]
     expect(rules.apply(five([]), scored(twelve)).ok).toBe(true)
-    expect(refused(rules.apply(five(['wasp', 'porcupine', 'scorpion']), scored(twelve)))[1]).toBe(
+    expect(rules.apply(five([]), scored(eleven)).ok).toBe(true)
+    expect(refused(rules.apply(five([]), scored(ten)))[1]).toBe(
+      'The counts of Wasp cards add up to 10, but all are played: they must add up to 12, or 11 if the Wasp 1 is set aside.',
+    )
+    const recorded = five(['wasp', 'porcupine', 'scorpion'])
+    expect(refused(rules.apply(recorded, scored(twelve)))[1]).toBe(
       'The counts of Wasp cards add up to 12, but the game has only 11.',
     )
+    expect(rules.apply(recorded, scored(eleven)).ok).toBe(true)
+    expect(
+      refused(rules.apply(five(['porcupine', 'scorpion', 'swordfish']), scored(eleven))),
+    ).toEqual([
+      'son.animalTooFew',
+      'The counts of Wasp cards add up to 11, but all 12 are played: they must add up to 12.',
+    ])
+  })
+
+  it('knows a 1 played in a trick was not set aside', () => {
+    // Three players, nothing recorded: the wasp 1 shows up in the first trick, so all 10 wasps
+    // are in play; the scorpion 1 may still be the one set aside.
+    const begun = play(start(3), [specials(perCard('wasp'), most('scorpion'))])
+    const first = cardTrick(begun, [c('wasp', 1), c('wasp', 2), c('wasp', 3)])
+    const all = play(begun, [first, ...tricksFor([4, 4, 4])])
+    expect(all.phase).toBe('score')
+    expect(countTarget(all, 'wasp')).toEqual({ all: 10, short: false })
+    expect(countTarget(all, 'scorpion')).toEqual({ all: 10, short: true })
+    // Carla took the first trick with its three wasps.
+    const counts = (wasps: number, scorpions: number) =>
+      scored({
+        animalCounts: [
+          [wasps - 3, 0, 3],
+          [5, scorpions - 5, 0],
+        ],
+      })
+    expect(refused(rules.apply(all, counts(9, 10)))).toEqual([
+      'son.animalTooFew',
+      'The counts of Wasp cards add up to 9, but all 10 are played: they must add up to 10.',
+    ])
+    expect(rules.apply(all, counts(10, 10)).ok).toBe(true)
+    expect(rules.apply(all, counts(10, 9)).ok).toBe(true)
+  })
+
+  it('fills in the last player’s count when the others leave no choice', () => {
+    expect(lastCount(counting, 'wasp', [4, 3, 2, 0])).toBe(1)
+    expect(lastCount(counting, 'wasp', [4, 4, 2, 7])).toBe(0)
+    // Dan took 1 trick: 4 cards at most; a sum already too high leaves nothing to fill in.
+    expect(lastCount(counting, 'wasp', [3, 2, 0, 0])).toBe(null)
+    expect(lastCount(counting, 'wasp', [6, 5, 0, 0])).toBe(null)
+    // At five the wasp 1 may be set aside unseen: 11 or 12, no single answer.
+    const five = play(start(5), [specials(perCard('wasp'), trump('wasp')), ...tricksFor([9])])
+    expect(lastCount(five, 'wasp', [11, 0, 0, 0, 0])).toBe(null)
   })
 })
 
@@ -555,7 +612,7 @@ const game: { events: SonEvent[]; points: number[] }[] = [
     events: [
       specials(most('wasp', 3), custom('Bonus')),
       ...tricksFor([2, 2, 3, 3]),
-      scored({ animalCounts: [[3, 3, 2, 1], null], custom: [null, [1, -2, 0, 4]] }),
+      scored({ animalCounts: [[3, 3, 2, 2], null], custom: [null, [1, -2, 0, 4]] }),
     ],
     points: [2 + 3 + 1, 2 + 3 - 2, 3, 3 + 4],
   },
@@ -592,8 +649,8 @@ const game: { events: SonEvent[]; points: number[] }[] = [
     points: [10, 0, 0, 0],
   },
   {
-    events: [specials(mostTricks(-5), fewestTricks(5)), ...tricksFor([3, 3, 2, 2])],
-    points: [3 - 5, 3 - 5, 2 + 5, 2 + 5],
+    events: [specials(mostTricks(-5), trump('swordfish')), ...tricksFor([3, 3, 2, 2])],
+    points: [3 - 5, 3 - 5, 2, 2],
   },
   {
     // Both cards count scorpions: one count serves both.
@@ -616,7 +673,7 @@ describe('a whole game at four', () => {
   const totals = [0, 1, 2, 3].map((seat) => game.reduce((sum, r) => sum + (r.points[seat] ?? 0), 0))
 
   it('adds up every round and names the winner', () => {
-    expect(totals).toEqual([47, 15, 39, 22])
+    expect(totals).toEqual([47, 15, 34, 17])
     const state = replay(rules, setup(4), events)
     expect(state.history.map((r) => r.score?.total)).toEqual(game.map((r) => r.points))
     expect(state.history.map((r) => r.dealer)).toEqual([0, 1, 2, 3, 0, 1, 2, 3])

@@ -16,7 +16,6 @@ import {
   cardTrick,
   custom,
   deepFreeze,
-  fewestTricks,
   most,
   mostTricks,
   perCard,
@@ -35,16 +34,21 @@ const reportOf = (events: SonEvent[], players = 4, options: SonOptions = { round
   report(replay(rules, setup(players, options), events), setup(players, options))
 
 // Three rounds at four (10 tricks each), scored by hand so every figure can be checked.
-// Round 1: pink +5 for the most tricks and -5 for the fewest; no input needed.
-const round1: SonEvent[] = [specials(mostTricks(5), fewestTricks(-5)), ...tricksFor([4, 3, 3, 0])]
-// Round 2: green +3 for the most wasps (Anna and Ben tie) and orange +1 per scorpion.
+// Round 1: pink +5 for the most tricks, and a custom card that costs Dan 5.
+const round1: SonEvent[] = [
+  specials(mostTricks(5), custom('Hole')),
+  ...tricksFor([4, 3, 3, 0]),
+  scored({ custom: [null, [0, 0, 0, -5]] }),
+]
+// Round 2: green +3 for the most wasps (Anna and Ben tie) and orange +1 per scorpion; all 10
+// of each lie in won tricks.
 const round2: SonEvent[] = [
   specials(most('wasp', 3), perCard('scorpion')),
   ...tricksFor([3, 3, 2, 2]),
   scored({
     animalCounts: [
-      [2, 2, 1, 0],
-      [1, 0, 3, 2],
+      [4, 4, 2, 0],
+      [3, 2, 3, 2],
     ],
   }),
 ]
@@ -79,14 +83,14 @@ describe('the report of a Sticht oder nicht match', () => {
     const r = report(state, setup(4, { rounds: 3 }))
     expect(r.values).toEqual([
       [9, 3, 3, -5],
-      [16, 9, 8, -1],
-      [17, 9, 15, 3],
+      [18, 11, 8, -1],
+      [19, 11, 15, 3],
     ])
     expect(latest(r)).toEqual(state.totals)
-    // Anna 5 + 3 + 1; Ben 3 - 2; Carla 3 + 4; Dan -5 + 2.
+    // Anna 5 + 3 + 3; Ben 3 + 2 - 2; Carla 3 + 4; Dan -5 + 2.
     expect(r.players).toEqual([
-      { points: 17, specialPoints: 9 },
-      { points: 9, specialPoints: 1 },
+      { points: 19, specialPoints: 11 },
+      { points: 11, specialPoints: 3 },
       { points: 15, specialPoints: 7 },
       { points: 3, specialPoints: -3 },
     ])
@@ -110,7 +114,7 @@ describe('the report of a Sticht oder nicht match', () => {
   it('rulebook "Count Points": every player who meets a card\'s condition scores it', () => {
     const r = reportOf([...round1, ...round2])
     // The wasp card's +3 went to both Anna and Ben, tied for the most.
-    expect(r.players.map((p) => p.specialPoints)).toEqual([5 + 3 + 1, 3, 3, -5 + 2])
+    expect(r.players.map((p) => p.specialPoints)).toEqual([5 + 3 + 3, 3 + 2, 3, -5 + 2])
   })
 
   it('counts no special points for a trump card or a custom card worth 0', () => {
@@ -176,7 +180,7 @@ describe('the report of a Sticht oder nicht match', () => {
     const r = report(state, setup(4, { rounds: 3 }))
     r.values[0]?.fill(0)
     r.start.fill(1)
-    expect(state.totals).toEqual([16, 9, 8, -1])
+    expect(state.totals).toEqual([18, 11, 8, -1])
     expect(report(state, setup(4, { rounds: 3 })).values[0]).toEqual([9, 3, 3, -5])
   })
 

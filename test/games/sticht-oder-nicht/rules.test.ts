@@ -92,17 +92,17 @@ describe('the table', () => {
 describe('judgeTrick', () => {
   it('gives the trick to the highest card of the led animal', () => {
     expect(judgeTrick([c('wasp', 5), c('wasp', 9), c('wasp', 2)], null)).toBe(1)
-    expect(judgeTrick([c('scorpion', 4), c('wasp', 12), c('scorpion', 3)], null)).toBe(0)
+    expect(judgeTrick([c('scorpion', 4), c('wasp', 10), c('scorpion', 3)], null)).toBe(0)
   })
 
   it('a card that neither follows nor is trump cannot win, however high', () => {
-    const played = [c('porcupine', 2), c('swordfish', 12), c('wasp', 12), c('porcupine', 1)]
+    const played = [c('porcupine', 2), c('swordfish', 10), c('wasp', 10), c('porcupine', 1)]
     expect(judgeTrick(played, null)).toBe(0)
     expect(judgeTrick(played, 'scorpion')).toBe(0)
   })
 
   it('with a trump animal in effect, any trump beats the led animal and the highest trump wins', () => {
-    const played = [c('wasp', 10), c('scorpion', 1), c('wasp', 12), c('scorpion', 3)]
+    const played = [c('wasp', 10), c('scorpion', 1), c('wasp', 9), c('scorpion', 3)]
     expect(judgeTrick(played, 'scorpion')).toBe(3)
     expect(judgeTrick(played.slice(0, 3), 'scorpion')).toBe(1)
   })
@@ -112,7 +112,7 @@ describe('judgeTrick', () => {
   })
 
   it('when the trump animal is led, the highest trump wins', () => {
-    expect(judgeTrick([c('wasp', 3), c('porcupine', 12), c('wasp', 7)], 'wasp')).toBe(2)
+    expect(judgeTrick([c('wasp', 3), c('porcupine', 10), c('wasp', 7)], 'wasp')).toBe(2)
   })
 
   it('takes 3 to 6 cards: every table size', () => {
@@ -143,7 +143,7 @@ describe('the plusminus card', () => {
   })
 
   it('README example on trump: swordfish 6 +2 ties the trump 8, and the plusminus card wins', () => {
-    const played = [c('wasp', 12), c('swordfish', 8), c('swordfish', 6, 2), c('wasp', 2)]
+    const played = [c('wasp', 10), c('swordfish', 8), c('swordfish', 6, 2), c('wasp', 2)]
     expect(explainTrick(played, 'swordfish')).toEqual({
       winner: 2,
       power: 'swordfish',
@@ -183,11 +183,22 @@ describe('the plusminus card', () => {
     })
   })
 
-  it('can take a card to -1 or 14', () => {
-    expect(judgeTrick([c('wasp', 1, -2), c('porcupine', 12), c('scorpion', 12)], null)).toBe(0)
-    expect(judgeTrick([c('wasp', 2), c('wasp', 1, -2), c('porcupine', 12)], null)).toBe(0)
-    expect(judgeTrick([c('wasp', 11), c('wasp', 12, 2), c('wasp', 10)], null)).toBe(1)
-    expect(judgeTrick([c('wasp', 12, -2), c('wasp', 11), c('wasp', 10)], null)).toBe(1)
+  it('can take a card to -1 or 14 (the 11s and 12s are in play from five players)', () => {
+    const more = [c('swordfish', 3), c('swordfish', 4)]
+    expect(
+      judgeTrick([c('wasp', 1, -2), c('porcupine', 12), c('scorpion', 12), ...more], null),
+    ).toBe(0)
+    expect(judgeTrick([c('wasp', 2), c('wasp', 1, -2), c('porcupine', 12), ...more], null)).toBe(0)
+    expect(judgeTrick([c('wasp', 11), c('wasp', 12, 2), c('wasp', 10), ...more], null)).toBe(1)
+    expect(judgeTrick([c('wasp', 12, -2), c('wasp', 11), c('wasp', 10), ...more], null)).toBe(1)
+  })
+
+  it('takes 11s and 12s from five cards: a 3- or 4-card trick comes from a table without them', () => {
+    const five = [c('wasp', 11), c('wasp', 12), c('wasp', 10), c('porcupine', 1), c('scorpion', 2)]
+    expect(judgeTrick(five, null)).toBe(1)
+    expect(judgeTrick([...five, c('swordfish', 12)], null)).toBe(1)
+    const error = thrown(() => judgeTrick(five.slice(0, 4), null))
+    expect(error.reason).toEqual({ key: 'son.setAsideValue', params: { n: 1, value: 11 } })
   })
 
   it('says which cards neither follow nor are trump', () => {
@@ -198,7 +209,7 @@ describe('the plusminus card', () => {
 })
 
 describe('a bad trick', () => {
-  const ok = [c('wasp', 9), c('wasp', 10), c('wasp', 11)]
+  const ok = [c('wasp', 9), c('wasp', 10), c('wasp', 8)]
   it.each<[unknown, unknown, string, string]>([
     [[], null, 'son.empty', 'No cards were entered for this trick.'],
     ['wasp', null, 'son.empty', 'No cards were entered for this trick.'],
@@ -268,6 +279,18 @@ describe('a bad trick', () => {
       null,
       'son.duplicate',
       'Scorpion 7 is entered twice. Each card exists only once.',
+    ],
+    [
+      [c('wasp', 9), c('wasp', 12), c('wasp', 10)],
+      null,
+      'son.setAsideValue',
+      'Card 2 has the value 12, but with 3 or 4 players all 11s and 12s are set aside.',
+    ],
+    [
+      [c('wasp', 9), c('scorpion', 4), c('wasp', 10), c('swordfish', 11, 2)],
+      'swordfish',
+      'son.setAsideValue',
+      'Card 4 has the value 11, but with 3 or 4 players all 11s and 12s are set aside.',
     ],
     [
       ok,

@@ -38,22 +38,20 @@ describe('scoring a round', () => {
   })
 
   it('pink: +5 for the most tricks, -5 for the fewest', () => {
-    expect(round([4, 3, 3, 0], [mostTricks(5), fewestTricks(-5)])).toEqual({
+    expect(round([4, 3, 3, 0], [mostTricks(5), trump('wasp')])).toEqual({
       tricks: [4, 3, 3, 0],
       specials: [
         [5, 0, 0, 0],
-        [0, 0, 0, -5],
+        [0, 0, 0, 0],
       ],
-      total: [9, 3, 3, -5],
+      total: [9, 3, 3, 0],
     })
+    expect(round([4, 3, 3, 0], [trump('wasp'), fewestTricks(-5)]).total).toEqual([4, 3, 3, -5])
   })
 
   it('pink: every player tied for the most or the fewest scores; the points may be negative', () => {
-    const { specials } = round([4, 4, 1, 1], [mostTricks(-5), fewestTricks(5)])
-    expect(specials).toEqual([
-      [-5, -5, 0, 0],
-      [0, 0, 5, 5],
-    ])
+    expect(round([4, 4, 1, 1], [mostTricks(-5), trump('wasp')]).specials[0]).toEqual([-5, -5, 0, 0])
+    expect(round([4, 4, 1, 1], [fewestTricks(5), trump('wasp')]).specials[0]).toEqual([0, 0, 5, 5])
     // Fewest counts a player without any trick.
     expect(round([5, 5, 0, 0], [fewestTricks(-5), trump('wasp')]).specials[0]).toEqual([
       0, 0, -5, -5,
@@ -61,36 +59,40 @@ describe('scoring a round', () => {
   })
 
   it('green: ±3 for the most or the fewest cards of an animal in won tricks, ties share', () => {
-    const input = {
-      animalCounts: [
-        [3, 3, 2, 0],
-        [3, 3, 2, 0],
-      ],
-    }
-    const scoredRound = round([4, 3, 2, 1], [most('wasp', 3), fewest('wasp', -3)], input)
-    expect(scoredRound.specials).toEqual([
-      [3, 3, 0, 0],
-      [0, 0, 0, -3],
+    // All 10 wasps of a 4-player table lie in won tricks.
+    const input = { animalCounts: [[4, 4, 2, 0], null] }
+    expect(round([4, 3, 2, 1], [most('wasp', 3), trump('wasp')], input).specials[0]).toEqual([
+      3, 3, 0, 0,
     ])
-    expect(scoredRound.total).toEqual([7, 6, 2, -2])
+    const fewer = round([4, 3, 2, 1], [fewest('wasp', -3), mostTricks()], input)
+    expect(fewer.specials).toEqual([
+      [0, 0, 0, -3],
+      [5, 0, 0, 0],
+    ])
+    expect(fewer.total).toEqual([9, 3, 2, -2])
     // 0 cards is the fewest; positive points for the fewest and negative for the most exist too.
-    const other = round([4, 3, 2, 1], [fewest('scorpion', 3), most('swordfish', -3)], {
+    const other = round([4, 3, 2, 1], [fewest('scorpion', 3), perCard('swordfish')], {
       animalCounts: [
-        [2, 0, 5, 0],
-        [1, 4, 0, 4],
+        [2, 0, 8, 0],
+        [1, 5, 0, 4],
       ],
     })
     expect(other.specials).toEqual([
       [0, 3, 0, 3],
-      [0, -3, 0, -3],
+      [1, 5, 0, 4],
+    ])
+    expect(round([4, 3, 2, 1], [most('swordfish', -3), trump('wasp')], input).specials[0]).toEqual([
+      -3, -3, 0, 0,
     ])
   })
 
   it('green: when everybody has the same count, everybody meets the condition', () => {
-    const input = { animalCounts: [[2, 2, 2, 2], null] }
-    expect(round([4, 3, 2, 1], [most('porcupine'), trump('wasp')], input).specials[0]).toEqual([
-      3, 3, 3, 3,
-    ])
+    // Six players: 12 porcupines, two in each player's tricks.
+    const input = { animalCounts: [[2, 2, 2, 2, 2, 2], null] }
+    const six = { players: 6, tricksWon: [3, 1, 1, 1, 1, 1], cardsPerPlayer: 8, input }
+    expect(
+      scoreRound({ ...six, specials: [most('porcupine'), trump('wasp')] }).specials[0],
+    ).toEqual([3, 3, 3, 3, 3, 3])
   })
 
   it('orange: +1 per card of the animal in won tricks', () => {
@@ -209,8 +211,8 @@ describe('a bad round result', () => {
         specials: two,
         input: {
           animalCounts: [
-            [0, 0, 0, 0],
-            [0, 0, 0, 0],
+            [4, 3, 2, 1],
+            [4, 3, 2, 1],
           ],
           custom: [null, [1, 1, 1, 1]],
         },
@@ -255,13 +257,28 @@ describe('a bad round result', () => {
         specials: two,
         input: {
           animalCounts: [
-            [0, 0, 0, 0],
+            [4, 3, 2, 1],
             [0, 0, 1.5, 0],
           ],
         },
       },
       'son.badCount',
       "Player 3's count must be a whole number, 0 or more.",
+    ],
+    [
+      'counts short of the animal’s cards: at four all 10 wasps are played',
+      {
+        ...ok,
+        specials: two,
+        input: {
+          animalCounts: [
+            [1, 0, 0, 0],
+            [4, 3, 2, 1],
+          ],
+        },
+      },
+      'son.animalTooFew',
+      'The counts of Wasp cards add up to 1, but all 10 are played: they must add up to 10.',
     ],
     [
       'more cards of an animal than the game has',
@@ -285,8 +302,8 @@ describe('a bad round result', () => {
         specials: two,
         input: {
           animalCounts: [
-            [0, 0, 0, 5],
-            [0, 0, 0, 0],
+            [3, 2, 0, 5],
+            [4, 3, 2, 1],
           ],
         },
       },
@@ -301,8 +318,8 @@ describe('a bad round result', () => {
         specials: two,
         input: {
           animalCounts: [
-            [0, 0, 1, 0],
-            [0, 0, 0, 0],
+            [4, 5, 1, 0],
+            [5, 5, 0, 0],
           ],
         },
       },
@@ -317,8 +334,8 @@ describe('a bad round result', () => {
         specials: two,
         input: {
           animalCounts: [
-            [3, 0, 0, 0],
-            [2, 0, 0, 0],
+            [3, 7, 0, 0],
+            [2, 0, 8, 0],
           ],
         },
       },
@@ -332,8 +349,8 @@ describe('a bad round result', () => {
         specials: [most('wasp'), perCard('wasp')],
         input: {
           animalCounts: [
-            [1, 1, 1, 1],
-            [1, 1, 2, 1],
+            [4, 3, 2, 1],
+            [4, 3, 1, 2],
           ],
         },
       },
@@ -400,11 +417,86 @@ describe('a bad round result', () => {
   })
 })
 
+describe('counts that add up to the cards in play', () => {
+  const three = { players: 3, tricksWon: [5, 4, 4], cardsPerPlayer: 13 }
+  const five = { players: 5, tricksWon: [3, 2, 2, 1, 1], cardsPerPlayer: 9 }
+  const six = { players: 6, tricksWon: [3, 1, 1, 1, 1, 1], cardsPerPlayer: 8 }
+  const both: [Special, Special] = [perCard('wasp'), most('scorpion')]
+  const counts = (...lists: number[][]) => ({ animalCounts: lists })
+
+  it('all of them at four and six; at three and five one less if the 1 was set aside unseen', () => {
+    expect(() =>
+      scoreRound({ ...six, specials: both, input: counts([7, 1, 1, 1, 1, 1], [2, 2, 2, 2, 2, 2]) }),
+    ).not.toThrow()
+    for (const wasps of [
+      [4, 3, 3],
+      [4, 3, 2],
+    ]) {
+      expect(() =>
+        scoreRound({ ...three, specials: both, input: counts(wasps, [4, 3, 3]) }),
+      ).not.toThrow()
+    }
+    for (const wasps of [
+      [4, 3, 2, 2, 1],
+      [4, 3, 2, 1, 1],
+    ]) {
+      const scorpions = [3, 3, 2, 2, 1]
+      expect(() =>
+        scoreRound({ ...five, specials: both, input: counts(wasps, scorpions) }),
+      ).not.toThrow()
+    }
+  })
+
+  it.each<[string, unknown, string, string]>([
+    [
+      'six players, a porcupine count short of 12',
+      { ...six, specials: [most('porcupine'), trump('wasp')], input: counts([2, 2, 2, 2, 2, 1]) },
+      'son.animalTooFew',
+      'The counts of Porcupine cards add up to 11, but all 12 are played: they must add up to 12.',
+    ],
+    [
+      'three players, two short of 10',
+      { ...three, specials: both, input: counts([4, 3, 1], [4, 3, 3]) },
+      'son.animalTooFewOr',
+      'The counts of Wasp cards add up to 8, but all are played: they must add up to 10, or 9 if the Wasp 1 is set aside.',
+    ],
+    [
+      'three players, two animals one short each',
+      { ...three, specials: both, input: counts([4, 3, 2], [4, 3, 2]) },
+      'son.bothShort',
+      'The counts of Wasp and Scorpion cards cannot both be one short: only one 1 is set aside.',
+    ],
+    [
+      'five players, two animals with all 12',
+      { ...five, specials: both, input: counts([4, 3, 2, 2, 1], [3, 3, 2, 2, 2]) },
+      'son.neitherShort',
+      'The counts of Wasp and Scorpion cards cannot both be complete: one of their 1s is set aside, so one of them is one short.',
+    ],
+  ])('refuses %s', (_, r, key, message) => {
+    const error = thrown(() => scoreRound(r as Parameters<typeof scoreRound>[0]))
+    expect(error.reason.key).toBe(key)
+    expect(error.message).toBe(message)
+  })
+
+  it('names both animals by their ids', () => {
+    const error = thrown(() =>
+      scoreRound({ ...three, specials: both, input: counts([4, 3, 2], [4, 3, 2]) }),
+    )
+    expect(error.reason.params).toEqual({ animal: 'wasp', animal2: 'scorpion' })
+  })
+})
+
 describe('the special cards of a round', () => {
   it('accepts two valid cards, one trump at most', () => {
     expect(checkSpecials([trump('wasp'), mostTricks()])).toBe(null)
     expect(checkSpecials([custom('  Moon  '), perCard('swordfish')])).toBe(null)
-    expect(checkSpecials([most('wasp'), most('wasp')])).toBe(null)
+    expect(checkSpecials([most('wasp'), perCard('wasp')])).toBe(null)
+    expect(checkSpecials([custom('Moon'), custom('Sun')])).toBe(null)
+    // A custom card's pile is not known: it goes with a card of any pile.
+    for (const known of [trump('wasp'), mostTricks(), most('wasp'), perCard('wasp')]) {
+      expect(checkSpecials([known, custom('Moon')])).toBe(null)
+      expect(checkSpecials([custom('Moon'), known])).toBe(null)
+    }
   })
 
   it.each<[unknown, string, Record<string, number> | undefined, string]>([
@@ -426,6 +518,24 @@ describe('the special cards of a round', () => {
       'son.twoTrumps',
       undefined,
       'Only one trump card can be in effect: both trump cards are violet.',
+    ],
+    [
+      [mostTricks(5), fewestTricks(-5)],
+      'son.twoPink',
+      undefined,
+      'Only one card for the most or fewest tricks can be in effect: both are pink, and one card of each pile is revealed.',
+    ],
+    [
+      [most('wasp'), fewest('scorpion')],
+      'son.twoGreen',
+      undefined,
+      'Only one card for the most or fewest cards of an animal can be in effect: both are green, and one card of each pile is revealed.',
+    ],
+    [
+      [perCard('wasp'), perCard('wasp')],
+      'son.twoOrange',
+      undefined,
+      'Only one card giving points per card of an animal can be in effect: both are orange, and one card of each pile is revealed.',
     ],
     [
       [{ kind: 'trump', animal: 'bee' }, mostTricks()],

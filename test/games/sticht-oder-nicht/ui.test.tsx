@@ -117,6 +117,48 @@ describe('choosing a special card', () => {
     expect(button('Next card').disabled).toBe(false)
   })
 
+  it('greys out the pile of the first card for the second, and says why', async () => {
+    await showPlay([])
+    radio('Kind of card', 'Pink: most/fewest tricks (±5)')
+    radio('Who scores', 'most')
+    radio('Points', '+5')
+    fireEvent.click(button('Next card'))
+    const kinds = within(screen.getByRole('group', { name: 'Kind of card' }))
+    const pink = kinds.getByRole<HTMLInputElement>('radio', { name: /^Pink/ })
+    expect(pink.disabled).toBe(true)
+    expect(pink.closest('label')?.textContent).toContain(
+      'Card 1 came from this pile, which reveals one card',
+    )
+    const others = kinds.getAllByRole<HTMLInputElement>('radio').filter((r) => r !== pink)
+    expect(others.map((r) => r.disabled)).toEqual([false, false, false, false])
+    radio('Kind of card', 'Violet: trump animal')
+    radio('Animal', 'Wasp')
+    expect(button('These two are in effect').disabled).toBe(false)
+  })
+
+  it('refuses a kept draft of two cards of one pile, with the reason', async () => {
+    await words()
+    const { signal } = await import('@preact/signals')
+    const { DraftContext } = await import('../../../src/ui/draft')
+    const { SpecialsEntry } = await import('../../../src/games/sticht-oder-nicht/ui/SpecialsEntry')
+    // A draft kept from elsewhere: the first card pink, the second pink as well.
+    const values = signal({
+      specials: { first: mostTricks(), draft: { kind: 'tricks', which: 'fewest', sign: -1 } },
+    })
+    const send = vi.fn(async () => true)
+    render(
+      <DraftContext.Provider value={{ values, set: () => {} }}>
+        <SpecialsEntry players={NAMES.slice(0, 4)} choosers={[1, 2]} send={send} />
+      </DraftContext.Provider>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Only one card for the most or fewest tricks can be in effect: both are pink, and one ' +
+        'card of each pile is revealed.',
+    )
+    expect(button('These two are in effect').disabled).toBe(true)
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('records both cards, in the order the two choosers took them', async () => {
     const { record } = await showPlay([])
     expect(screen.getByRole('heading', { name: 'Ben chooses special card 1' })).toBeTruthy()
@@ -272,8 +314,54 @@ describe('the end of a round', () => {
     expect(screen.getByText('For: +3 for the most Wasp cards')).toBeTruthy()
     expect(countSlots()).toEqual(['Anna 0', 'Ben 0', 'Carla 0', 'Dan 0'])
     expect(screen.getByRole('group', { name: 'Wasp cards of Anna' })).toBeTruthy()
-    count('Wasp cards of Carla', 4)
-    await scoreWith(record, { animalCounts: [null, [0, 0, 4, 0]], custom: [null, null] })
+    count('Wasp cards of Anna', 4)
+    count('Wasp cards of Ben', 3)
+    // Carla's count leaves Dan no choice: all 10 wasps are played, so his 1 is filled in.
+    count('Wasp cards of Carla', 2)
+    expect(countSlots()).toEqual(['Anna 4', 'Ben 3', 'Carla 2', 'Dan 1'])
+    expect(
+      within(screen.getByRole('group', { name: 'Wasp cards of Dan' }))
+        .getByRole('button', { name: '1', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
+    await scoreWith(record, { animalCounts: [null, [4, 3, 2, 1]], custom: [null, null] })
+  })
+
+  it('says at once when the counts do not add up, and the button says it aloud', async () => {
+    const { record } = await showPlay(tapped(mostTricks(), most('wasp')))
+    const why =
+      'The counts of Wasp cards add up to 0, but all 10 are played: ' + 'they must add up to 10.'
+    // In short above the button; the rules' sentence for screen readers and the button.
+    const said = () => document.getElementById('son-score-why')
+    expect(said()?.querySelector('[aria-hidden]')?.textContent).toBe('0 of 10 Wasp cards counted')
+    expect(said()?.querySelector('.visually-hidden')?.textContent).toBe(why)
+    expect(screen.queryByRole('alert')).toBeNull()
+    const save = button('Score the round')
+    expect(save.getAttribute('aria-disabled')).toBe('true')
+    expect(save.getAttribute('aria-describedby')).toBe('son-score-why')
+    count('Wasp cards of Anna', 1)
+    fireEvent.click(save)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The counts of Wasp cards add up to 1, but all 10 are played: they must add up to 10.',
+    )
+    expect(record).not.toHaveBeenCalled()
+    // Carla's 5 leaves Dan's 4: all 10, nothing to say; the alert goes with the change.
+    count('Wasp cards of Dan', 2)
+    count('Wasp cards of Carla', 5)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(said()?.textContent).toBe('')
+    expect(button('Score the round').getAttribute('aria-disabled')).toBe(null)
+    // Too many now: said at once, with what the game has.
+    count('Wasp cards of Ben', 4)
+    expect(said()?.querySelector('.visually-hidden')?.textContent).toBe(
+      'The counts of Wasp cards add up to 14, but the game has only 10.',
+    )
+    expect(said()?.querySelector('[aria-hidden]')?.textContent).toBe(
+      '14 Wasp cards counted, but there are only 10',
+    )
+    count('Wasp cards of Dan', 0)
+    expect(said()?.textContent).toBe('')
+    await scoreWith(record, { animalCounts: [null, [1, 4, 5, 0]], custom: [null, null] })
   })
 
   it('asks once when both cards count the same animal, and sends the count for both', async () => {
@@ -284,11 +372,12 @@ describe('the end of a round', () => {
     ).toBeTruthy()
     expect(countSlots()).toHaveLength(4)
     count('Swordfish cards of Anna', 3)
-    count('Swordfish cards of Dan', 1)
-    const counts = [3, 0, 0, 1]
+    count('Swordfish cards of Ben', 3)
+    count('Swordfish cards of Carla', 4)
+    const counts = [3, 3, 4, 0]
     await scoreWith(record, { animalCounts: [counts, counts], custom: [null, null] })
-    // 4, 3, 2, 1 tricks; +3 for Anna's most; +1 per swordfish.
-    expect(state().history[0]?.score?.total).toEqual([10, 3, 2, 2])
+    // 4, 3, 2, 1 tricks; +3 for Carla's most; +1 per swordfish.
+    expect(state().history[0]?.score?.total).toEqual([7, 6, 9, 1])
   })
 
   it('does not ask what the cards of every trick already tell', async () => {

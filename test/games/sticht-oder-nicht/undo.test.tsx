@@ -58,7 +58,7 @@ describe('what undo and redo say', () => {
       trick(CARLA),
       trick(DAN, { seat: BEN, sign: -2 }),
       ...tricksFor([3, 2, 2, 1]),
-      scored({ animalCounts: [[4, 2, 1, 0], null], custom: [null, [1, 0, 0, -2]] }),
+      scored({ animalCounts: [[4, 2, 4, 0], null], custom: [null, [1, 0, 0, -2]] }),
     ]
     const all = steps(round).map(([event, before]) => dock(said(event, before, table)))
     expect(all[0]).toEqual(['the special cards of round 1', 'die Sonderkarten von Runde 1'])

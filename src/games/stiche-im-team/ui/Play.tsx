@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../../ui/ConfirmButton'
 import { OverSlot } from '../../../ui/MatchOver'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import type { PlayProps } from '../../types'
-import { pendingBidder, resultOf, type SitEvent, type SitState } from '../rules'
+import { pendingBidder, resultOf, revokeOf, type SitEvent, type SitState } from '../rules'
 import { Best } from './Best'
 import { BidsEntry } from './BidsEntry'
 import { Counts } from './Counts'
@@ -16,6 +16,7 @@ import { Rounds } from './Rounds'
 import { SecretBids } from './SecretBids'
 import { Status } from './Status'
 import { TrickEntry } from './TrickEntry'
+import { Tricks } from './Tricks'
 import { TrumpEntry } from './TrumpEntry'
 
 export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
@@ -84,6 +85,7 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
               trickNo={round.tricks.length + 1}
               tricks={round.cards}
               playedBefore={round.played.flatMap((cards) => cards ?? [])}
+              revokeOf={(seat, card) => revokeOf(state, seat, card)}
               send={send}
             />
             {problem && <Alert>{say(problem)}</Alert>}
@@ -99,6 +101,7 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
           </>
         )}
         {problem && state.phase !== 'play' && <Alert>{say(problem)}</Alert>}
+        <Tricks state={state} players={players} />
         <Rounds state={state} players={players} />
       </div>
     </>

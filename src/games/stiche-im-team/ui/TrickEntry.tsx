@@ -1,10 +1,11 @@
 import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
+import { RevokeFlag } from '../../../ui/RevokeFlag'
 import { remembered } from '../../../ui/remembered'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import { CardByCardTrick, useTrickCards } from '../../../ui/TrickCards'
-import { type Card, type Suit, validateTrick } from '../../cards/french'
+import { type Card, SUIT_SYMBOL, type Suit, validateTrick } from '../../cards/french'
 import { judgeTrick, type SitEvent } from '../rules'
 
 const RANKS = Array.from({ length: 13 }, (_, i) => i + 2)
@@ -19,11 +20,14 @@ interface Props {
   tricks: number
   /** The cards of this round's earlier tricks entered by cards: none of them can come again. */
   playedBefore: readonly Card[]
+  /** The trick of this round in which `seat` showed out of `card`'s suit (rules' `revokeOf`). */
+  revokeOf: (seat: number, card: Card) => { trick: number } | null
   send: (event: SitEvent) => Promise<boolean>
 }
 
 /** Tap who took the trick, or enter the cards and let the judge decide (follow suit, trump). */
-export function TrickEntry({ players, leader, trump, trickNo, tricks, playedBefore, send }: Props) {
+export function TrickEntry(props: Props) {
+  const { players, leader, trump, trickNo, tricks, playedBefore, send } = props
   const n = players.length
   const trick = useTrickCards<Card>((next) =>
     validateTrick(next, { minRank: 2, maxRank: 14, minCards: 1, maxCards: n }),
@@ -38,6 +42,14 @@ export function TrickEntry({ players, leader, trump, trickNo, tricks, playedBefo
   const taken = [...playedBefore, ...cards.filter((_, i) => i !== at)]
   const lead = at > 0 ? (cards[0]?.suit ?? null) : null
   const question = t('sit.ui.whoWon', { n: trickNo, of: tricks })
+  // Follow suit, checked at each card: flagged, never refused; a tap on its slot fixes it.
+  const revokes = cards.map((card, i) => props.revokeOf((leader + i) % n, card))
+  const first = revokes.findIndex((r) => r !== null)
+  const flagged = (i: number) => {
+    const r = revokes[i]
+    const suit = cards[i]?.suit
+    return r && suit ? { n: r.trick, suit: SUIT_SYMBOL[suit] } : null
+  }
   return (
     <section class="stack sit-trick" aria-labelledby="sit-trick-h">
       <div class="sit-trick-head">
@@ -73,6 +85,18 @@ export function TrickEntry({ players, leader, trump, trickNo, tricks, playedBefo
           )}
           takeLabel={(name) => t('sit.ui.saveCards', { name })}
           removeLabel={t('sit.ui.removeCard')}
+          flag={(i) => {
+            const params = flagged(i)
+            return params && t('sit.ui.revokeSlot', params)
+          }}
+          flagLine={
+            first >= 0 && (
+              <RevokeFlag
+                name={players[(leader + first) % n] ?? ''}
+                text={t('sit.ui.revokeFlag', flagged(first) ?? {})}
+              />
+            )
+          }
           onTake={(winner, played) => send({ t: 'trick', winner, played })}
         />
       )}

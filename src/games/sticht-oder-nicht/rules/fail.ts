@@ -3,14 +3,18 @@ import { format, named, type Reason, RuleError } from '../../../core/reason'
 import { sonStrings } from '../strings'
 
 /**
- * Puts an animal's name (from a dictionary holding the son strings) into a reason's {animal},
- * which the rules fill with an id ('wasp').
+ * Puts animals' names (from a dictionary holding the son strings) into a reason's {animal} and
+ * {animal2}, which the rules fill with an id ('wasp').
  */
 export function withAnimalNames(reason: Reason, words: Readonly<Record<string, string>>): Reason {
-  const animal = reason.params?.animal
-  if (animal === undefined) return reason
-  const name = words[`son.animal.${animal}`] ?? String(animal)
-  return { ...reason, params: { ...reason.params, animal: name } }
+  const params = reason.params
+  if (params?.animal === undefined && params?.animal2 === undefined) return reason
+  const names = { ...params }
+  for (const field of ['animal', 'animal2']) {
+    const id = params[field]
+    if (id !== undefined) names[field] = words[`son.animal.${id}`] ?? String(id)
+  }
+  return { ...reason, params: names }
 }
 
 const english: Readonly<Record<string, string>> = sonStrings.en

@@ -12,6 +12,7 @@ import {
   firstLeader,
   neededIn,
   newRound,
+  onesSeen,
   type SonEvent,
   type SonRound,
   type SonState,
@@ -127,9 +128,18 @@ function scoreWith(state: SonState, input: unknown): Applied<SonState> {
     input: full,
     cardsPerPlayer: state.cardsPerPlayer,
   }
-  const problem = checkRound(facts, state.setAsideOnes)
+  const problem = checkRound(facts, state.setAsideOnes, onesSeen(round))
   if (problem) return { ok: false, reason: problem }
   return finish(state, score(facts))
+}
+
+/**
+ * Why the round's end would be refused with this input, or null: the score screen says it
+ * beside the counts before anything is sent.
+ */
+export function scoreProblem(state: SonState, input: RoundInput): Reason | null {
+  const applied = onScore(state, input)
+  return applied.ok ? null : applied.reason
 }
 
 /** The round's points go on the pad; then the next dealer, or the end of the game. */

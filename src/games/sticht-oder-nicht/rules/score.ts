@@ -1,6 +1,6 @@
 // A round's points: a point per trick, plus what the two special cards give.
 import type { Reason } from '../../../core/reason'
-import { type Animal, animalCards, dealt, isPlayers } from './cards'
+import { ANIMALS, type Animal, asideFor, dealt, isPlayers, topValue } from './cards'
 import { CUSTOM_MAX, CUSTOM_MIN, inputFor, readSpecials, type Special } from './specials'
 
 /** Per special card (index 0 or 1): the counts or custom points per seat; null where none. */
@@ -43,18 +43,85 @@ function checkTricks(r: Record<string, unknown>): Reason | null {
   return null
 }
 
-/** One special card's counts: whole numbers, no more than the cards of its animal in the game. */
+/**
+ * What is known of the random 1s set aside (one at 3 players, three at 5): the 1s surely aside
+ * (recorded, or the only ones not seen in this round's tricks) and the 1s that may be (not seen,
+ * while more are unseen than set aside). `count`: how many are set aside in all.
+ */
+export interface OnesAside {
+  count: number
+  sure: Animal[]
+  maybe: Animal[]
+}
+
+/** `recorded`: the 1s the table recorded ([] if not); `seen`: animals whose 1 was played. */
+export function onesAside(
+  players: number,
+  recorded: readonly Animal[],
+  seen: readonly Animal[],
+): OnesAside {
+  const count = asideFor(players).ones
+  if (count === 0) return { count, sure: [], maybe: [] }
+  if (recorded.length === count) return { count, sure: [...recorded], maybe: [] }
+  const unseen = ANIMALS.filter((animal) => !seen.includes(animal))
+  return unseen.length <= count
+    ? { count, sure: unseen, maybe: [] }
+    : { count, sure: [], maybe: unseen }
+}
+
+/**
+ * What an animal's counts must add up to at the round's end: every card of it is played, so
+ * `all` of them lie in won tricks; `short` when its 1 may be set aside unseen (then `all` − 1).
+ */
+export function animalTotal(
+  players: number,
+  animal: Animal,
+  aside: OnesAside,
+): { all: number; short: boolean } {
+  return {
+    all: topValue(players) - (aside.sure.includes(animal) ? 1 : 0),
+    short: aside.maybe.includes(animal),
+  }
+}
+
+/** One special card's counts: whole numbers that add up to the cards of its animal in play. */
 function checkCounts(
   counts: unknown[],
   animal: Animal,
   players: number,
-  ones: readonly Animal[],
+  aside: OnesAside,
 ): Reason | null {
   const bad = counts.findIndex((c) => !isCount(c))
   if (bad >= 0) return { key: 'son.badCount', params: { seat: bad } }
-  const sum = (counts as number[]).reduce((a, b) => a + b, 0)
-  const max = animalCards(players, animal, ones)
-  if (sum > max) return { key: 'son.animalTooMany', params: { animal, n: sum, max } }
+  const n = (counts as number[]).reduce((a, b) => a + b, 0)
+  const { all, short } = animalTotal(players, animal, aside)
+  if (n > all) return { key: 'son.animalTooMany', params: { animal, n, max: all } }
+  if (short && n < all - 1) {
+    return { key: 'son.animalTooFewOr', params: { animal, n, all, less: all - 1 } }
+  }
+  if (!short && n < all) return { key: 'son.animalTooFew', params: { animal, n, all } }
+  return null
+}
+
+/**
+ * Two animals counted whose 1s may be set aside: as many of them may be one short as 1s are set
+ * aside, and the 1s not short among them must fit among the animals not counted.
+ */
+function checkShort(
+  counted: ReadonlyMap<Animal, number[]>,
+  players: number,
+  aside: OnesAside,
+): Reason | null {
+  const open = [...counted.keys()].filter((animal) => aside.maybe.includes(animal))
+  const [animal, animal2] = open
+  if (animal === undefined || animal2 === undefined) return null
+  const sum = (a: Animal) => (counted.get(a) ?? []).reduce((x, y) => x + y, 0)
+  const short = open.filter((a) => sum(a) < animalTotal(players, a, aside).all).length
+  if (short > aside.count) return { key: 'son.bothShort', params: { animal, animal2 } }
+  const elsewhere = aside.maybe.length - open.length
+  if (aside.count - short > elsewhere) {
+    return { key: 'son.neitherShort', params: { animal, animal2 } }
+  }
   return null
 }
 
@@ -66,7 +133,7 @@ function checkSlot(
   special: Special,
   n: number,
   given: { animalCounts: unknown; custom: unknown },
-  c: { players: number; ones: readonly Animal[] },
+  c: { players: number; aside: OnesAside },
 ): Reason | null {
   const need = inputFor(special)
   const stray =
@@ -83,7 +150,7 @@ function checkSlot(
     return { key: 'son.inputLength', params: { players: c.players, n: list.length } }
   }
   if (need === 'animalCounts') {
-    return checkCounts(list, (special as { animal: Animal }).animal, c.players, c.ones)
+    return checkCounts(list, (special as { animal: Animal }).animal, c.players, c.aside)
   }
   const bad = list.findIndex((p) => !isCustom(p))
   if (bad < 0) return null
@@ -91,10 +158,15 @@ function checkSlot(
 }
 
 /**
- * What is wrong with a round's result, or null. `ones`: the set-aside 1s, when recorded, make
- * the count of an animal's cards exact; without them it is an upper bound.
+ * What is wrong with a round's result, or null. The counts of an animal add up to its cards in
+ * play: `ones`, the set-aside 1s when recorded, and `seen`, the animals whose 1 was played this
+ * round, tell which 1s are set aside; without them an animal's counts may be one short.
  */
-export function checkRound(r: unknown, ones: readonly Animal[] = []): Reason | null {
+export function checkRound(
+  r: unknown,
+  ones: readonly Animal[] = [],
+  seen: readonly Animal[] = [],
+): Reason | null {
   if (typeof r !== 'object' || r === null) return { key: 'son.badEntry' }
   const facts = r as Record<string, unknown>
   const tricks = checkTricks(facts)
@@ -108,11 +180,12 @@ export function checkRound(r: unknown, ones: readonly Animal[] = []): Reason | n
     return { key: 'son.badEntry' }
   }
   const players = facts.players as number
+  const aside = onesAside(players, ones, seen)
   const at = (list: unknown, i: number): unknown => (Array.isArray(list) ? (list[i] ?? null) : null)
   const counted = new Map<Animal, number[]>()
   for (const [i, special] of specials.entries()) {
     const given = { animalCounts: at(animalCounts, i), custom: at(custom, i) }
-    const problem = checkSlot(special, i + 1, given, { players, ones })
+    const problem = checkSlot(special, i + 1, given, { players, aside })
     if (problem) return problem
     if (special.kind !== 'animal' && special.kind !== 'perCard') continue
     // Two cards about the same animal count the same cards.
@@ -123,7 +196,9 @@ export function checkRound(r: unknown, ones: readonly Animal[] = []): Reason | n
     }
     counted.set(special.animal, counts)
   }
-  return checkHands(counted, players, facts.tricksWon as number[])
+  return (
+    checkShort(counted, players, aside) ?? checkHands(counted, players, facts.tricksWon as number[])
+  )
 }
 
 /** A player's counted cards all lie in their won tricks, each of which holds one per player. */

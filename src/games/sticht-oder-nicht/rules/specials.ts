@@ -65,12 +65,34 @@ export function readSpecials(cards: unknown): [Special, Special] | Reason {
   if (isReason(first)) return first
   const second = readSpecial(cards[1], 2)
   if (isReason(second)) return second
-  // One card is revealed per pile, and all trumps are violet: two cannot be chosen together.
-  if (first.kind === 'trump' && second.kind === 'trump') return { key: 'son.twoTrumps' }
+  const pile = pileOf(first)
+  if (pile !== null && pile === pileOf(second)) return { key: TWO_OF[pile] }
   return [first, second]
 }
 
-/** Exactly two, each a valid card, not two trumps; null when they are fine. */
+export type Pile = 'violet' | 'pink' | 'green' | 'orange'
+
+/** Each known kind lies on one pile (by its back colour); a custom card's pile is not known. */
+const PILES: Record<Special['kind'], Pile | null> = {
+  trump: 'violet',
+  tricks: 'pink',
+  animal: 'green',
+  perCard: 'orange',
+  custom: null,
+}
+
+/** The pile a card comes from, or null for a custom card (a table's deck may hold any effect). */
+export const pileOf = (special: { kind: Special['kind'] }): Pile | null => PILES[special.kind]
+
+// One card is revealed per pile: two cards of one pile cannot be in effect together.
+const TWO_OF: Record<Pile, string> = {
+  violet: 'son.twoTrumps',
+  pink: 'son.twoPink',
+  green: 'son.twoGreen',
+  orange: 'son.twoOrange',
+}
+
+/** Exactly two, each a valid card, not two of one pile; null when they are fine. */
 export function checkSpecials(cards: unknown): Reason | null {
   const read = readSpecials(cards)
   return Array.isArray(read) ? null : read

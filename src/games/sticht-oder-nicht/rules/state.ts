@@ -1,6 +1,6 @@
 // A game as the table sees it: rounds, the special cards, the tricks and the plusminus cards.
-import { type Animal, animalCards, type SonCard } from './cards'
-import type { RoundInput, RoundScore } from './score'
+import type { Animal, SonCard } from './cards'
+import { animalTotal, onesAside, type RoundInput, type RoundScore } from './score'
 import { type InputKind, inputFor, type Special } from './specials'
 
 export type SonEvent =
@@ -126,13 +126,48 @@ export function cardsGone(state: SonState): SonCard[] {
   return [...ones, ...played.map(({ animal, value }) => ({ animal, value }))]
 }
 
+/** The animals whose 1 was played in a trick of this round entered with its cards. */
+export const onesSeen = (round: SonRound): Animal[] => [
+  ...new Set(
+    round.tricks.flatMap((t) => (t.played ?? []).filter((c) => c.value === 1).map((c) => c.animal)),
+  ),
+]
+
+/**
+ * What the round's counts of `animal` must add up to: all its cards are played, so `all` of them
+ * lie in won tricks; `short` when its 1 may have been set aside unseen (then `all` − 1 too).
+ */
+export const countTarget = (state: SonState, animal: Animal): { all: number; short: boolean } =>
+  animalTotal(
+    state.players,
+    animal,
+    onesAside(state.players, state.setAsideOnes, onesSeen(state.round)),
+  )
+
 /**
  * Per seat, the most cards of `animal` that player's won tricks can hold this round: one per
  * card in each trick won, and never more than the game has of that animal.
  */
 export function countLimits(state: SonState, animal: Animal): number[] {
-  const exist = animalCards(state.players, animal, state.setAsideOnes)
-  return tricksWon(state).map((won) => Math.min(exist, won * state.players))
+  const { all } = countTarget(state, animal)
+  return tricksWon(state).map((won) => Math.min(all, won * state.players))
+}
+
+/**
+ * The last seat's count when the others' counts leave it no choice: what is left of all the
+ * cards of `animal`, if that fits the last player's tricks; null when its 1 may be set aside
+ * (two sums are possible) or nothing fits.
+ */
+export function lastCount(
+  state: SonState,
+  animal: Animal,
+  counts: readonly number[],
+): number | null {
+  const { all, short } = countTarget(state, animal)
+  const last = state.players - 1
+  const left = all - counts.slice(0, last).reduce((a, b) => a + b, 0)
+  const limit = countLimits(state, animal)[last] ?? 0
+  return short || left < 0 || left > limit ? null : left
 }
 
 /** totals[round][seat]: each seat's running total after each scored round. */

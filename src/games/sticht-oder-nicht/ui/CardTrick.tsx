@@ -1,11 +1,12 @@
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { RevokeFlag } from '../../../ui/RevokeFlag'
 import { SeatSlots } from '../../../ui/SeatSlots'
 import { RemoveCardButton, useTrickCards } from '../../../ui/TrickCards'
 import { type Animal, judgeTrick, type SonCard, type SonEvent, validateTrick } from '../rules'
 import { CardFace } from './CardFace'
 import { CardPicker } from './CardPicker'
-import { sayReason } from './names'
+import { animalName, sayReason } from './names'
 import { Named } from './Status'
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
   available: boolean[]
   /** Cards nobody can play any more this round (rules' `cardsGone`). */
   gone: readonly SonCard[]
+  /** The trick of this round in which `seat` showed out of `card`'s animal (rules' `revokeOf`). */
+  revokeOf: (seat: number, card: SonCard) => { trick: number } | null
   send: (event: SonEvent) => Promise<boolean>
 }
 
@@ -25,7 +28,8 @@ interface Props {
  * the picker with the led animal open, then one tap gives the trick to the judged winner. The
  * cards live in the match's draft, so a reload keeps them and an undo brings them back.
  */
-export function CardTrick({ players, leader, trump, maxValue, available, gone, send }: Props) {
+export function CardTrick(props: Props) {
+  const { players, leader, trump, maxValue, available, gone, send } = props
   const n = players.length
   const trick = useTrickCards<SonCard>((next) =>
     validateTrick(next, { minCards: 1, maxCards: n, maxValue }),
@@ -38,6 +42,12 @@ export function CardTrick({ players, leader, trump, maxValue, available, gone, s
   const current = cards[at] ?? null
   const others = cards.filter((_, i) => i !== at)
   const led = at === 0 ? null : (cards[0]?.animal ?? null)
+  // Following the animal, checked at each card: flagged, never refused; a tap on its slot fixes it.
+  const flags = cards.map((card, i) => {
+    const r = props.revokeOf(seatAt(i), card)
+    return r && { n: r.trick, animal: animalName(card.animal) }
+  })
+  const first = flags.findIndex((f) => f !== null)
   return (
     <div class="son-cards">
       <SeatSlots
@@ -46,11 +56,21 @@ export function CardTrick({ players, leader, trump, maxValue, available, gone, s
         winner={judged}
         active={complete ? null : at}
         onSlot={trick.choose}
+        flag={(i) => {
+          const params = flags[i]
+          return params ? t('son.ui.revokeSlot', params) : null
+        }}
         card={(i) => {
           const card = cards[i]
           return card ? <CardFace card={card} /> : null
         }}
       />
+      {first >= 0 && (
+        <RevokeFlag
+          name={players[seatAt(first)] ?? ''}
+          text={t('son.ui.revokeFlag', flags[first] ?? {})}
+        />
+      )}
       {judged !== null ? (
         <button
           type="button"

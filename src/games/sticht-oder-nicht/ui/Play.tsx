@@ -7,6 +7,7 @@ import type { PlayProps } from '../../types'
 import {
   cardsGone,
   plusminusAvailable,
+  revokeOf,
   type SonEvent,
   type SonState,
   trumpOf,
@@ -20,6 +21,7 @@ import { SpecialsEntry } from './SpecialsEntry'
 import { Status } from './Status'
 import { Tally } from './Tally'
 import { TrickEntry } from './TrickEntry'
+import { Tricks } from './Tricks'
 
 /**
  * A round on one screen: the compact status, then what is entered now (the special cards, a
@@ -65,12 +67,14 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
           maxValue={valueRange(state.players).max}
           available={plusminusAvailable(state)}
           gone={cardsGone(state)}
+          revokeOf={(seat, card) => revokeOf(state, seat, card)}
           send={send}
           notice={notice}
         />
       )}
       {state.phase !== 'play' && notice}
       {state.phase === 'play' && <Tally state={state} players={players} />}
+      <Tricks state={state} players={players} />
       <ScoreTable state={state} players={players} />
     </div>
   )

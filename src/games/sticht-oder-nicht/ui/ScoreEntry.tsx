@@ -1,4 +1,7 @@
+import { useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
 import { Stepper } from '../../../ui/Stepper'
 import {
@@ -7,14 +10,16 @@ import {
   CUSTOM_MIN,
   countLimits,
   inputNeeded,
+  lastCount,
   type RoundInput,
   type SonEvent,
   type SonState,
   type Special,
+  scoreProblem,
 } from '../rules'
 import { CountChips } from './CountChips'
 import { type Counts, isCounts } from './drafts'
-import { animalName, signed, specialText } from './names'
+import { animalName, sayReason, signed, specialText } from './names'
 
 interface Props {
   state: SonState
@@ -47,6 +52,8 @@ function questions(specials: readonly Special[], needed: readonly (string | null
 /**
  * Round end: only what the app cannot know (cards of an animal in won tricks, custom points).
  * A count is one tap on its number; what is chosen lives in the draft until the round is scored.
+ * Whatever the rules would refuse (counts that do not add up to the animal's cards in play, more
+ * than a player's tricks hold) is said at once above the button; a tap on it then says it aloud.
  */
 export function ScoreEntry({ state, players, send }: Props) {
   const needed = inputNeeded(state)
@@ -57,21 +64,27 @@ export function ScoreEntry({ state, players, send }: Props) {
     [zeros(), zeros()],
     isCounts(players.length),
   )
+  const [tapped, setTapped] = useState(false)
   if (!specials) return null
   const asked = questions(specials, needed)
-  const set = (slots: number[], seat: number, v: number) =>
-    setValues(
-      values.map((row, j) =>
-        slots.includes(j) ? row.map((x, s) => (s === seat ? v : x)) : row,
-      ) as Counts,
-    )
+  const last = players.length - 1
+  function set(q: Question, seat: number, v: number) {
+    setTapped(false)
+    let row = (values[q.slots[0] ?? 0] ?? []).map((x, s) => (s === seat ? v : x))
+    // The last but one player's count leaves the last player no choice: it is filled in.
+    const forced = q.kind === 'animalCounts' && seat === last - 1 && lastCount(state, q.animal, row)
+    if (typeof forced === 'number') row = row.map((x, s) => (s === last ? forced : x))
+    setValues(values.map((old, j) => (q.slots.includes(j) ? row : old)) as Counts)
+  }
+  const input: RoundInput = {
+    animalCounts: needed.map((kind, i) => (kind === 'animalCounts' ? (values[i] ?? null) : null)),
+    custom: needed.map((kind, i) => (kind === 'custom' ? (values[i] ?? null) : null)),
+  }
+  const problem = scoreProblem(state, input)
 
   function save() {
-    const input: RoundInput = {
-      animalCounts: needed.map((kind, i) => (kind === 'animalCounts' ? (values[i] ?? null) : null)),
-      custom: needed.map((kind, i) => (kind === 'custom' ? (values[i] ?? null) : null)),
-    }
-    void send({ t: 'score', input })
+    if (problem) setTapped(true)
+    else void send({ t: 'score', input })
   }
   return (
     <section class="stack son-score" aria-labelledby="son-score-h">
@@ -101,7 +114,7 @@ export function ScoreEntry({ state, players, send }: Props) {
                     value={values[slot]?.[seat] ?? 0}
                     min={CUSTOM_MIN}
                     max={CUSTOM_MAX}
-                    onChange={(v) => set(q.slots, seat, v)}
+                    onChange={(v) => set(q, seat, v)}
                   />
                 </div>
               ))
@@ -111,15 +124,54 @@ export function ScoreEntry({ state, players, send }: Props) {
                 values={values[slot] ?? []}
                 limits={limits}
                 labelOf={(name) => t('son.ui.countOf', { animal: animalName(q.animal), name })}
-                onChange={(seat, v) => set(q.slots, seat, v)}
+                onChange={(seat, v) => set(q, seat, v)}
               />
             )}
           </fieldset>
         )
       })}
-      <button type="button" class="btn primary big" onClick={save}>
+      <div id="son-score-why" class="son-why">
+        {problem && (tapped ? <Alert>{sayReason(problem)}</Alert> : <Why reason={problem} />)}
+      </div>
+      <button
+        type="button"
+        class="btn primary big"
+        aria-disabled={problem ? 'true' : undefined}
+        aria-describedby={problem ? 'son-score-why' : undefined}
+        onClick={save}
+      >
         {t('son.ui.saveScore')}
       </button>
     </section>
+  )
+}
+
+/**
+ * Why the round cannot be scored yet, before the button is tapped. Counts that do not add up
+ * (the usual case while the table is still counting) show as one short line, so the numbers and
+ * the button stay on a 320×640 screen; screen readers get the rules' full sentence.
+ */
+function Why({ reason }: { reason: Reason }) {
+  const { key, params = {} } = reason
+  const animal = animalName(params.animal as Animal)
+  const all = params.all ?? params.max
+  const short =
+    key === 'son.animalTooFewOr'
+      ? t('son.ui.countedOr', { n: params.n ?? 0, all: all ?? 0, less: params.less ?? 0, animal })
+      : key === 'son.animalTooFew' || key === 'son.animalTooMany'
+        ? t(key === 'son.animalTooFew' ? 'son.ui.counted' : 'son.ui.countedMany', {
+            n: params.n ?? 0,
+            all: all ?? 0,
+            animal,
+          })
+        : null
+  if (short === null) return <p class="hint">{sayReason(reason)}</p>
+  return (
+    <>
+      <p class="hint" aria-hidden="true">
+        {short}
+      </p>
+      <span class="visually-hidden">{sayReason(reason)}</span>
+    </>
   )
 }

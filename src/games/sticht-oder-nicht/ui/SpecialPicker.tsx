@@ -1,6 +1,6 @@
 import { t } from '../../../i18n'
 import { Choices } from '../../../ui/Choices'
-import { ANIMALS, type Animal, type Special } from '../rules'
+import { ANIMALS, type Animal, pileOf, type Special } from '../rules'
 import { animalName } from './names'
 
 type Kind = Special['kind']
@@ -37,17 +37,25 @@ export function toSpecial(d: Draft): Special | null {
   }
 }
 
-/** The catalogue of effect kinds, then the parameters the table sets for the card. */
+/**
+ * The catalogue of effect kinds, then the parameters the table sets for the card. For the second
+ * card, `first` is the card already chosen: its pile revealed only that card, so the kinds of its
+ * pile are greyed out and say why.
+ */
 export function SpecialPicker({
   value,
   onChange,
   id,
+  first = null,
 }: {
   value: Draft
   onChange: (d: Draft) => void
   id: string
+  first?: Special | null
 }) {
   const k = value.kind
+  const taken = first ? pileOf(first) : null
+  const used = (kind: Kind) => taken !== null && pileOf({ kind }) === taken
   const needsAnimal = k === 'trump' || k === 'animal' || k === 'perCard'
   const needsWhich = k === 'tricks' || k === 'animal'
   return (
@@ -55,7 +63,11 @@ export function SpecialPicker({
       <Choices
         legend={t('son.ui.kind')}
         name={`${id}-kind`}
-        options={KINDS.map((kind) => ({ value: kind, label: t(`son.ui.kind.${kind}`) }))}
+        options={KINDS.map((kind) => ({
+          value: kind,
+          label: t(`son.ui.kind.${kind}`),
+          ...(used(kind) ? { disabled: true, hint: t('son.ui.pileTaken') } : {}),
+        }))}
         value={k ?? null}
         onChange={(kind) => onChange({ ...value, kind })}
       />

@@ -1,8 +1,9 @@
 import { t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
-import type { SonEvent } from '../rules'
+import { checkSpecials, type SonEvent } from '../rules'
 import { EMPTY_SPECIALS, isSpecialsDraft, type SpecialsDraft } from './drafts'
-import { specialText } from './names'
+import { sayReason, specialText } from './names'
 import { SpecialPicker, toSpecial } from './SpecialPicker'
 
 interface Props {
@@ -21,9 +22,11 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
   const card = toSpecial(draft)
   const n = first ? 2 : 1
   const chooser = players[n === 1 ? choosers[0] : choosers[1]] ?? ''
+  // The picker greys out the first card's pile; a draft kept from before may still hold one.
+  const problem = first && card ? checkSpecials([first, card]) : null
 
   async function next() {
-    if (!card) return
+    if (!card || problem) return
     if (!first) {
       setChoice({ first: card, draft: {} })
       return
@@ -38,9 +41,16 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
         key={n}
         id={`special-${n}`}
         value={draft}
+        first={first}
         onChange={(d) => setChoice({ first, draft: d })}
       />
-      <button type="button" class="btn primary big" disabled={!card} onClick={() => void next()}>
+      {problem && <Alert>{sayReason(problem)}</Alert>}
+      <button
+        type="button"
+        class="btn primary big"
+        disabled={!card || problem !== null}
+        onClick={() => void next()}
+      >
         {first ? t('son.ui.saveSpecials') : t('son.ui.next')}
       </button>
       {first && (

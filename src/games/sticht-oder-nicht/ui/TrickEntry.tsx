@@ -20,6 +20,7 @@ interface Props {
   maxValue: number
   available: boolean[]
   gone: readonly SonCard[]
+  revokeOf: (seat: number, card: SonCard) => { trick: number } | null
   send: (event: SonEvent) => Promise<boolean>
   /** A refusal of the last entry, shown right under the controls that made it. */
   notice?: ComponentChildren
@@ -51,6 +52,7 @@ export function TrickEntry(p: Props) {
           maxValue={p.maxValue}
           available={p.available}
           gone={p.gone}
+          revokeOf={p.revokeOf}
           send={p.send}
         />
       )}

@@ -13,9 +13,14 @@ export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
 
 /** A refusal in the player's words: the rules name an animal by its id ('wasp'). */
 export function sayReason(reason: Reason): string {
-  const animal = reason.params?.animal
-  if (animal === undefined) return say(reason)
-  return say({ ...reason, params: { ...reason.params, animal: animalName(animal as Animal) } })
+  const params = reason.params
+  if (params?.animal === undefined && params?.animal2 === undefined) return say(reason)
+  const names = { ...params }
+  for (const field of ['animal', 'animal2']) {
+    const id = params[field]
+    if (id !== undefined) names[field] = animalName(id as Animal)
+  }
+  return say({ ...reason, params: names })
 }
 
 /** What a special card in effect does, in the table's words; `short` for the status chips. */
