@@ -371,6 +371,18 @@ async function askedTrick(page: Page): Promise<number> {
   return text === trickQuestion(8) ? 8 : Number(/trick (\d) of 8/.exec(text)?.[1])
 }
 
+/** Letzter Stich: a whole hand by its last trick, `name` took it; Save hand is the caller's tap. */
+export async function lastTrickBy(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('group', { name: 'How to enter the hand' })
+    .getByRole('button', { name: 'Last trick' })
+    .click()
+  await page
+    .getByRole('group', { name: 'Who took the last trick?' })
+    .getByRole('radio', { name })
+    .check()
+}
+
 /**
  * Taps who took each of the next tricks, by name, on the 'Tricks' entry. Each tap waits until
  * the page asks about the following trick (or the hand is over), so it has been saved.

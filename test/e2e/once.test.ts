@@ -2,7 +2,7 @@
 // changes data does it once (src/ui/once.ts). Counted where it matters: in IndexedDB.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createMatch, settled, useBrowser } from './harness'
+import { createMatch, lastTrickBy, settled, useBrowser } from './harness'
 
 const env = useBrowser()
 const PLAYERS = ['Anna', 'Ben', 'Cora']
@@ -84,14 +84,7 @@ describe('one tap is one action', () => {
     // Two hands by their last trick: Save hand, tapped twice, then three times in a tick.
     for (const tap of [(b: Locator) => b.click({ clickCount: 2 }), clickThrice]) {
       const before = (await log(page)).events ?? 0
-      await page
-        .getByRole('group', { name: 'How to enter the hand' })
-        .getByRole('button', { name: 'Last trick' })
-        .click()
-      await page
-        .getByRole('group', { name: 'Who took the last trick?' })
-        .getByRole('radio', { name: 'Anna' })
-        .check()
+      await lastTrickBy(page, 'Anna')
       await tap(page.getByRole('button', { name: 'Save hand' }))
       await dock(page)
         .getByText(`✓ Entry ${before + 1} saved`)
@@ -135,14 +128,7 @@ describe('one tap is one action', () => {
     const first = await createMatch(page, { players: PLAYERS })
     // Five hands in which Anna takes the last trick: she pays out and the match is over.
     for (let hand = 0; hand < 5; hand++) {
-      await page
-        .getByRole('group', { name: 'How to enter the hand' })
-        .getByRole('button', { name: 'Last trick' })
-        .click()
-      await page
-        .getByRole('group', { name: 'Who took the last trick?' })
-        .getByRole('radio', { name: 'Anna' })
-        .check()
+      await lastTrickBy(page, 'Anna')
       await page.getByRole('button', { name: 'Save hand' }).click()
       await dock(page)
         .getByText(`✓ Entry ${hand + 1} saved`)

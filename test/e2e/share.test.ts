@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, createMatch, settled, useBrowser } from './harness'
+import { axeViolations, createMatch, lastTrickBy, settled, useBrowser } from './harness'
 
 const env = useBrowser()
 const PLAYERS = ['Anna', 'Ben', 'Cora']
@@ -27,14 +27,7 @@ const STUB_SHARE = () => {
 /** Five hands in which Anna takes the last trick: she pays out, Ben and Cora tie on 5. */
 async function finishMatch(page: Page) {
   for (let hand = 0; hand < 5; hand++) {
-    await page
-      .getByRole('group', { name: 'How to enter the hand' })
-      .getByRole('button', { name: 'Last trick' })
-      .click()
-    await page
-      .getByRole('group', { name: 'Who took the last trick?' })
-      .getByRole('radio', { name: 'Anna' })
-      .check()
+    await lastTrickBy(page, 'Anna')
     await page.getByRole('button', { name: 'Save hand' }).click()
     await page.getByText(`✓ Entry ${hand + 1} saved`).waitFor()
   }
