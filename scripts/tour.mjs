@@ -45,9 +45,14 @@ async function pickCard(page, suit, rankFromTop) {
 /** Taps the winner of one trick and waits until the match has saved it. */
 async function trick(page, seat, done) {
   await page.locator('.seat-grid button').nth(seat).click()
+  // Saved once the players' tricks add up to `done` (a tap while a trick is saved is ignored).
   await page.waitForFunction((n) => {
     const tricks = [...document.querySelectorAll('.ls-tricks')]
-    return n === 8 ? tricks.length === 0 : tricks.length > 0
+    const sum = tricks.reduce(
+      (all, el) => all + (Number.parseInt(el.textContent ?? '', 10) || 0),
+      0,
+    )
+    return n === 8 ? tricks.length === 0 : sum === n
   }, done)
   await settled(page)
 }
