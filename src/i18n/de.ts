@@ -86,6 +86,12 @@ export const de: Record<ShellKey, string> = {
   'history.deleteQuestion': 'Diese Partie endgültig löschen?',
 
   'home.stats': 'Statistik',
+  'ios.title': 'Eure Ergebnisse auf diesem iPhone behalten',
+  'ios.why':
+    'Safari löscht die Daten einer Website, die 7 Tage nicht geöffnet wurde. Eine App auf dem Home-Bildschirm behält sie.',
+  'ios.how':
+    'Tippt auf Teilen (das Quadrat mit dem Pfeil), dann „Zum Home-Bildschirm“, und öffnet Stichblock von dort.',
+  'ios.gotIt': 'Verstanden',
 
   'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',

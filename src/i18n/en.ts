@@ -83,6 +83,12 @@ export const en = {
   'history.deleteQuestion': 'Delete this match for good?',
 
   'home.stats': 'Statistics',
+  'ios.title': 'Keep your scores on this iPhone',
+  'ios.why':
+    'Safari deletes the data of a website you have not opened for 7 days. An app on the Home Screen keeps it.',
+  'ios.how':
+    'Tap Share (the square with the arrow), then “Add to Home Screen”, and open Stichblock from there.',
+  'ios.gotIt': 'Got it',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',

@@ -3,6 +3,7 @@ import { say, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { isPersisted } from '../../storage/persist'
 import { Screen } from '../../ui/Screen'
+import { dismissIosHint, shouldExplainInstall } from '../iosInstall'
 import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
 import { persistent, storeReady } from '../storage'
@@ -91,6 +92,16 @@ export function Home() {
           {t('home.settings')}
         </a>
       </nav>
+      {shouldExplainInstall() && (
+        <section class="banner info ios-install" aria-labelledby="ios-install-h">
+          <h2 id="ios-install-h">{t('ios.title')}</h2>
+          <p>{t('ios.why')}</p>
+          <p>{t('ios.how')}</p>
+          <button type="button" class="btn small primary" onClick={dismissIosHint}>
+            {t('ios.gotIt')}
+          </button>
+        </section>
+      )}
     </Screen>
   )
 }
