@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**'],
+          exclude: ['test/e2e/**', 'test/engines/**'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           // The property tests play hundreds of random games; a busy 2-core machine needs room.
@@ -33,6 +33,19 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           // expect.poll waits for a condition; a busy 2-core machine needs more than its 1 s.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Firefox ESR and WebKitGTK (test/engines/driver.ts); `npm run test:engines`.
+          name: 'engines',
+          include: ['test/engines/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
           expect: { poll: { timeout: 15_000 } },
         },
       },

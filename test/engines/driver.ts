@@ -1,0 +1,561 @@
+// One small driver for the engine suite: the same few steps in Firefox ESR (WebDriver BiDi through
+// puppeteer-core) and in WebKitGTK (classic WebDriver over plain HTTP to WebKitWebDriver, driving
+// MiniBrowser under its own Xvfb). Every test gets a fresh browser profile: a new Firefox (with a
+// new temporary profile) or a new WebKit session (MiniBrowser's automation sessions are ephemeral).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+
+export type Engine = 'firefox' | 'webkit'
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+export const VIEWPORT = { width: 360, height: 740 }
+
+/**
+ * What a test taps: a CSS selector, or a control by its role and accessible name (aria-label,
+ * aria-labelledby, its <label>, or its text; a string matches exactly, a RegExp anywhere), the
+ * `nth` (0-based) of several.
+ */
+export type Target =
+  | string
+  | {
+      role: 'button' | 'link' | 'radio' | 'checkbox' | 'textbox' | 'combobox'
+      name: string | RegExp
+      nth?: number
+      /** Only inside the element with this CSS selector. */
+      within?: string
+    }
+
+/** A page-side function and its arguments (they cross into the page as JSON). */
+// biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+type PageFn<A extends any[], T> = (...args: A) => T | Promise<T>
+
+export interface WaitOptions {
+  /** ms; 10 s unless told. */
+  timeout?: number
+  /** What the test waited for, for the message when it did not come. */
+  what?: string
+}
+
+export interface Driver {
+  readonly engine: Engine
+  /** Navigates and waits for the load event. */
+  open(url: string): Promise<void>
+  // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+  evaluate<A extends any[], T>(fn: PageFn<A, T>, ...args: A): Promise<T>
+  /** Waits until `predicate` returns something truthy in the page, and returns that. */
+  // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+  waitFor<A extends any[], T>(
+    predicate: PageFn<A, T>,
+    options?: WaitOptions,
+    ...args: A
+  ): Promise<T>
+  /**
+   * Runs a whole script in the page through the driver's own channel, which the page's CSP
+   * (script-src 'self', no eval) does not govern: how axe-core gets in.
+   */
+  inject(source: string): Promise<void>
+  click(target: Target): Promise<void>
+  /** Replaces the value of a text field by typing. */
+  fill(target: Target, value: string): Promise<void>
+  reload(): Promise<void>
+  /**
+   * Page errors and console errors seen so far. Firefox reports every one (BiDi log events);
+   * classic WebDriver has no such events, so in WebKit a listener is put into each page after it
+   * loads: errors during the load itself are missed there.
+   */
+  errors(): Promise<string[]>
+  close(): Promise<void>
+}
+
+/** Something the driver spawned for a whole test file (Xvfb + WebKitWebDriver), stopped after. */
+export interface EngineHost {
+  readonly engine: Engine
+  newDriver(): Promise<Driver>
+  stop(): Promise<void>
+}
+
+const STEP_TIMEOUT = 10_000
+const POLL = 50
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Runs in the page: finds the target, marks it with data-engine-target and returns that
+ * selector, or null. Self-contained (it is sent to the page as text).
+ */
+function locateInPage(target: Target, mark: string): string | null {
+  const flat = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
+  const nameOf = (el: Element): string => {
+    const label = el.getAttribute('aria-label')
+    if (label) return flat(label)
+    const by = el.getAttribute('aria-labelledby')
+    if (by) {
+      return flat(
+        by
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )
+    }
+    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
+      const labels = el.labels ? [...el.labels] : []
+      if (labels.length > 0) return flat(labels.map((l) => l.textContent).join(' '))
+      return flat(el.getAttribute('title') ?? el.getAttribute('placeholder'))
+    }
+    return flat(el.textContent)
+  }
+  let found: Element | null = null
+  if (typeof target === 'string') {
+    found = document.querySelector(target)
+  } else {
+    const root = target.within ? document.querySelector(target.within) : document
+    if (!root) return null
+    const selectors: Record<string, string> = {
+      button: 'button, [role="button"], input[type="submit"], input[type="button"]',
+      link: 'a[href], [role="link"]',
+      radio: 'input[type="radio"], [role="radio"]',
+      checkbox: 'input[type="checkbox"], [role="checkbox"]',
+      textbox: 'input:not([type]), input[type="text"], input[type="number"], textarea',
+      combobox: 'input[list], [role="combobox"], select',
+    }
+    const { name } = target
+    const matches = [...root.querySelectorAll(selectors[target.role] ?? '*')].filter((el) => {
+      if (el.closest('[hidden], [inert]')) return false
+      const n = nameOf(el)
+      return typeof name === 'string' ? n === name : new RegExp(name.source, name.flags).test(n)
+    })
+    found = matches[target.nth ?? 0] ?? null
+  }
+  if (!found) return null
+  for (const old of document.querySelectorAll(`[data-engine-target]`)) {
+    old.removeAttribute('data-engine-target')
+  }
+  found.setAttribute('data-engine-target', mark)
+  return `[data-engine-target="${mark}"]`
+}
+
+/** A RegExp does not survive JSON: it crosses as {source, flags} and is rebuilt in the page. */
+function portable(target: Target): unknown {
+  if (typeof target === 'string' || typeof target.name === 'string') return target
+  return { ...target, name: { source: target.name.source, flags: target.name.flags } }
+}
+
+const describeTarget = (target: Target) =>
+  typeof target === 'string'
+    ? target
+    : `${target.role} "${target.name}"${target.nth ? ` #${target.nth}` : ''}`
+
+/** Shared by both engines: polling in the page through `evaluate`, tolerant of navigations. */
+abstract class BaseDriver implements Driver {
+  abstract readonly engine: Engine
+  protected readonly seen: string[] = []
+  private marks = 0
+
+  async errors(): Promise<string[]> {
+    return [...this.seen]
+  }
+
+  abstract open(url: string): Promise<void>
+  // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+  abstract evaluate<A extends any[], T>(fn: PageFn<A, T>, ...args: A): Promise<T>
+  abstract reload(): Promise<void>
+  abstract inject(source: string): Promise<void>
+  abstract close(): Promise<void>
+  protected abstract clickSelector(selector: string): Promise<void>
+  protected abstract fillSelector(selector: string, value: string): Promise<void>
+
+  // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+  async waitFor<A extends any[], T>(
+    predicate: PageFn<A, T>,
+    { timeout = STEP_TIMEOUT, what }: WaitOptions = {},
+    ...args: A
+  ): Promise<T> {
+    const end = Date.now() + timeout
+    let last: unknown
+    for (;;) {
+      try {
+        const value = await this.evaluate(predicate, ...args)
+        if (value) return value
+        last = value
+      } catch (e) {
+        // A navigation in between destroys the context; the next try sees the new page.
+        last = e
+      }
+      if (Date.now() > end) {
+        const why = last instanceof Error ? `: ${last.message}` : ` (last: ${JSON.stringify(last)})`
+        throw new Error(
+          `${this.engine}: waited ${timeout} ms for ${what ?? predicate.toString()}${why}`,
+        )
+      }
+      await pause(POLL)
+    }
+  }
+
+  /** Waits until the target is in the page, marks it and returns its selector. */
+  protected async locate(target: Target): Promise<string> {
+    const mark = String(++this.marks)
+    return this.waitFor(
+      locateInPage as unknown as PageFn<[unknown, string], string | null>,
+      { what: describeTarget(target) },
+      portable(target),
+      mark,
+    ) as Promise<string>
+  }
+
+  async click(target: Target): Promise<void> {
+    await this.clickSelector(await this.locate(target))
+  }
+
+  async fill(target: Target, value: string): Promise<void> {
+    await this.fillSelector(await this.locate(target), value)
+  }
+}
+
+// ---------------------------------------------------------------- Firefox: BiDi via puppeteer
+
+class FirefoxDriver extends BaseDriver {
+  readonly engine = 'firefox' as const
+  constructor(
+    private browser: Browser,
+    private page: Page,
+  ) {
+    super()
+    page.on('pageerror', (e) => this.seen.push(`page error: ${(e as Error).message ?? e}`))
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.seen.push(`console error: ${m.text()}`)
+    })
+  }
+
+  static async launch(): Promise<FirefoxDriver> {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
+      extraPrefsFirefox: {
+        // Service workers on plain http://127.0.0.1 and without a user gesture, as in a test.
+        'dom.serviceWorkers.testing.enabled': true,
+        'intl.accept_languages': 'en-US',
+        'intl.locale.requested': 'en-US',
+      },
+    })
+    const page = (await browser.pages())[0] ?? (await browser.newPage())
+    await page.setViewport(VIEWPORT)
+    page.setDefaultTimeout(STEP_TIMEOUT)
+    return new FirefoxDriver(browser, page)
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' })
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+  async evaluate<A extends any[], T>(fn: PageFn<A, T>, ...args: A): Promise<T> {
+    // biome-ignore lint/suspicious/noExplicitAny: puppeteer's own typing of evaluate arguments
+    return (await this.page.evaluate(fn as any, ...args)) as T
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'load' })
+  }
+
+  async inject(source: string): Promise<void> {
+    await this.page.evaluate(`${source}\n;undefined`)
+  }
+
+  protected async clickSelector(selector: string): Promise<void> {
+    await this.page.locator(selector).click()
+  }
+
+  protected async fillSelector(selector: string, value: string): Promise<void> {
+    await this.page.locator(selector).fill(value)
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close()
+  }
+}
+
+export function firefoxHost(): EngineHost {
+  return {
+    engine: 'firefox',
+    newDriver: () => FirefoxDriver.launch(),
+    stop: async () => {},
+  }
+}
+
+// ------------------------------------------------ WebKitGTK: classic WebDriver over plain HTTP
+
+/** A free TCP port on 127.0.0.1 (there is a short race until the driver takes it). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((r) => server.close(r))
+  return port
+}
+
+/** Xvfb on a display it picks itself (-displayfd), so parallel runs never collide. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1024x900x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  )
+  const fd = xvfb.stdio[3]
+  if (!fd) throw new Error('Xvfb: no display pipe')
+  let stderr = ''
+  xvfb.stderr?.on('data', (d) => {
+    stderr += d
+  })
+  const display = await new Promise<string>((found, failed) => {
+    let out = ''
+    fd.on('data', (d) => {
+      out += d
+      if (out.includes('\n')) found(`:${out.trim()}`)
+    })
+    xvfb.once('exit', (code) => failed(new Error(`Xvfb exited (${code}): ${stderr}`)))
+  })
+  return { display, process: xvfb }
+}
+
+const W3C_ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
+
+interface WebDriverReply {
+  value: unknown
+}
+
+class WebKitDriver extends BaseDriver {
+  readonly engine = 'webkit' as const
+  constructor(
+    private base: string,
+    private session: string,
+  ) {
+    super()
+  }
+
+  static async start(base: string): Promise<WebKitDriver> {
+    const reply = await call(base, 'POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        },
+      },
+    })
+    const id = (reply.value as { sessionId: string }).sessionId
+    const driver = new WebKitDriver(base, id)
+    await driver.fitViewport()
+    return driver
+  }
+
+  private call(method: string, path: string, body?: unknown): Promise<WebDriverReply> {
+    return call(this.base, method, `/session/${this.session}${path}`, body)
+  }
+
+  /**
+   * MiniBrowser's window holds a toolbar, and GTK keeps it at least as wide as the toolbar
+   * wants: the window rect is not the viewport. Set the rect, measure the viewport, correct by
+   * the difference, and say so if 360×740 cannot be reached.
+   */
+  private async fitViewport(): Promise<void> {
+    let rect = { ...VIEWPORT }
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await this.call('POST', '/window/rect', { ...rect, x: 0, y: 0 })
+      const [w, h] = await this.evaluate(() => [innerWidth, innerHeight])
+      if (w === VIEWPORT.width && h === VIEWPORT.height) return
+      rect = {
+        width: rect.width + VIEWPORT.width - (w ?? 0),
+        height: rect.height + VIEWPORT.height - (h ?? 0),
+      }
+    }
+    const [w, h] = await this.evaluate(() => [innerWidth, innerHeight])
+    throw new Error(`webkit: the viewport is ${w}×${h}, not ${VIEWPORT.width}×${VIEWPORT.height}`)
+  }
+
+  async open(url: string): Promise<void> {
+    await this.harvest()
+    await this.call('POST', '/url', { url })
+    await this.listen()
+  }
+
+  /** Keeps what the page collected before it goes away (a navigation or a reload). */
+  private async harvest(): Promise<void> {
+    try {
+      const found = await this.evaluate(() => {
+        // biome-ignore lint/suspicious/noExplicitAny: the collector lives on window
+        const list = ((window as any).__engineErrors ?? []) as string[]
+        return list.splice(0)
+      })
+      this.seen.push(...(found ?? []))
+    } catch {
+      // No page yet (before the first navigation).
+    }
+  }
+
+  /** Puts an error collector into the loaded page: page errors, rejections, console.error. */
+  private async listen(): Promise<void> {
+    await this.evaluate(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: the collector lives on window
+      const w = window as any
+      if (w.__engineErrors) return
+      const list: string[] = []
+      w.__engineErrors = list
+      addEventListener('error', (e) => list.push(`page error: ${e.message}`))
+      addEventListener('unhandledrejection', (e) => list.push(`page error: ${e.reason}`))
+      const error = console.error
+      console.error = (...args: unknown[]) => {
+        list.push(`console error: ${args.map(String).join(' ')}`)
+        error.apply(console, args)
+      }
+    })
+  }
+
+  override async errors(): Promise<string[]> {
+    await this.harvest()
+    return super.errors()
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
+  async evaluate<A extends any[], T>(fn: PageFn<A, T>, ...args: A): Promise<T> {
+    const script = `const done = arguments[arguments.length - 1];
+const args = Array.prototype.slice.call(arguments, 0, -1);
+Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
+  (value) => done({ ok: value === undefined ? null : value }),
+  (error) => done({ error: String(error && error.stack || error) }));`
+    const reply = await this.call('POST', '/execute/async', { script, args })
+    const value = reply.value as { ok?: T; error?: string } | null
+    if (value && 'error' in value && value.error !== undefined) {
+      throw new Error(`webkit: page function failed: ${value.error}`)
+    }
+    return (value?.ok ?? undefined) as T
+  }
+
+  async reload(): Promise<void> {
+    await this.harvest()
+    await this.call('POST', '/refresh', {})
+    await this.listen()
+  }
+
+  async inject(source: string): Promise<void> {
+    await this.call('POST', '/execute/sync', { script: `${source}\n;return null`, args: [] })
+  }
+
+  private async element(selector: string): Promise<string> {
+    const reply = await this.call('POST', '/element', { using: 'css selector', value: selector })
+    return (reply.value as Record<string, string>)[W3C_ELEMENT] as string
+  }
+
+  /**
+   * WebKitWebDriver scrolls a target only just into view (to the bottom edge), where the app's
+   * sticky bar covers it and the click is "intercepted": centre it first, as a thumb would.
+   */
+  protected async clickSelector(selector: string): Promise<void> {
+    await this.evaluate((css) => {
+      document.querySelector(css)?.scrollIntoView({ block: 'center', inline: 'center' })
+    }, selector)
+    try {
+      await this.call('POST', `/element/${await this.element(selector)}/click`, {})
+    } catch (error) {
+      const onTop = await this.evaluate((css) => {
+        const box = document.querySelector(css)?.getBoundingClientRect()
+        if (!box) return 'nothing (the target is gone)'
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return `${top?.tagName.toLowerCase()}.${top?.className} at ${JSON.stringify(box)}`
+      }, selector)
+      throw new Error(`${(error as Error).message} (on top: ${onTop})`)
+    }
+  }
+
+  protected async fillSelector(selector: string, value: string): Promise<void> {
+    const id = await this.element(selector)
+    await this.call('POST', `/element/${id}/clear`, {})
+    await this.call('POST', `/element/${id}/value`, { text: value })
+  }
+
+  async close(): Promise<void> {
+    await this.call('DELETE', '')
+  }
+}
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<WebDriverReply> {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const reply = (await response.json()) as WebDriverReply
+  if (!response.ok) {
+    const v = reply.value as { error?: string; message?: string } | undefined
+    throw new Error(`webkit: ${method} ${path}: ${v?.error}: ${v?.message}`)
+  }
+  return reply
+}
+
+/**
+ * MiniBrowser's toolbar (GTK 3) keeps its window at least 447 px wide, so a 360 px viewport cannot
+ * be had from the window rect alone. A user style sheet of GTK's own (XDG_CONFIG_HOME/gtk-3.0/
+ * gtk.css) shrinks the toolbar's widgets to nothing; the web content is not GTK-styled, so the page
+ * is unaffected (16 px default font, devicePixelRatio 1).
+ */
+const TINY_TOOLBAR =
+  '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; -gtk-icon-transform: scale(0.1); }\n'
+
+export async function webkitHost(): Promise<EngineHost> {
+  const config = await mkdtemp(join(tmpdir(), 'stichblock-webkit-'))
+  await mkdir(join(config, 'gtk-3.0'))
+  await writeFile(join(config, 'gtk-3.0', 'gtk.css'), TINY_TOOLBAR)
+  const xvfb = await startXvfb()
+  const port = await freePort()
+  const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  const end = Date.now() + STEP_TIMEOUT
+  for (;;) {
+    try {
+      const status = await call(base, 'GET', '/status')
+      if ((status.value as { ready?: boolean }).ready !== false) break
+    } catch (e) {
+      if (Date.now() > end) throw new Error(`WebKitWebDriver did not start: ${e}`)
+    }
+    await pause(POLL)
+  }
+  const stopProcess = async (p: ChildProcess) => {
+    if (p.exitCode !== null || p.signalCode !== null) return
+    const exited = once(p, 'exit')
+    p.kill()
+    await exited
+  }
+  return {
+    engine: 'webkit',
+    newDriver: () => WebKitDriver.start(base),
+    stop: async () => {
+      await stopProcess(driverProcess)
+      await stopProcess(xvfb.process)
+      await rm(config, { recursive: true, force: true })
+    },
+  }
+}
+
+export function engineHost(engine: Engine): Promise<EngineHost> {
+  return engine === 'firefox' ? Promise.resolve(firefoxHost()) : webkitHost()
+}
