@@ -1,4 +1,4 @@
-import { Fragment } from 'preact'
+import { type ComponentChildren, Fragment } from 'preact'
 import type { Params } from '../../../core/reason'
 import { t } from '../../../i18n'
 
@@ -33,5 +33,38 @@ export function ClippedList(p: { text: (names: string) => string; names: readonl
       ))}
       {after}
     </>
+  )
+}
+
+/**
+ * The gate between two sleuths: "Hand the phone to Cora, nobody else looks", and Cora's own
+ * "I am Cora" to go on. `children` follow the button (a "Later", say).
+ */
+export function HandOn(p: {
+  name: string
+  onTake: () => void
+  class: string
+  children?: ComponentChildren
+}) {
+  return (
+    <div class={`stack ${p.class}`}>
+      <p>
+        <strong>
+          <Clipped k="gate.handTo" name={p.name} />
+        </strong>{' '}
+        {t('gate.nobodyElse')}
+      </p>
+      <button
+        type="button"
+        class="btn primary big"
+        aria-label={t('gate.iAm', { name: p.name })}
+        onClick={p.onTake}
+      >
+        <span>
+          <Clipped k="gate.iAm" name={p.name} />
+        </span>
+      </button>
+      {p.children}
+    </div>
   )
 }

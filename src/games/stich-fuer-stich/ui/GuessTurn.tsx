@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import { Cover } from '../../../ui/privacy'
 import { checkGuess, type Secret, type SfsEvent, TRICKS } from '../rules'
-import { Clipped } from './Clip'
+import { HandOn } from './Clip'
 import { useDropWhenHidden } from './hideAway'
 import { TilePicker, type Tiles } from './TilePicker'
 
@@ -67,27 +67,11 @@ function GuessTurn(p: TurnProps) {
       <div class="sfs-private">
         <Cover label={t(result ? 'sfs.ui.solved' : 'sfs.ui.falseSuspicion')}>
           <p>{result ? tn('sfs.ui.solvedNote', TRICKS + 1 - p.trickNo) : t('sfs.ui.falseNote')}</p>
-          <div class="stack sfs-pass">
-            <p>
-              <strong>
-                <Clipped k="gate.handTo" name={p.nextName} />
-              </strong>{' '}
-              {t('gate.nobodyElse')}
-            </p>
-            <button
-              type="button"
-              class="btn primary big"
-              aria-label={t('gate.iAm', { name: p.nextName })}
-              onClick={p.onNext}
-            >
-              <span>
-                <Clipped k="gate.iAm" name={p.nextName} />
-              </span>
-            </button>
+          <HandOn class="sfs-pass" name={p.nextName} onTake={p.onNext}>
             <button type="button" class="btn" onClick={closeOverlay}>
               {t('sfs.ui.later')}
             </button>
-          </div>
+          </HandOn>
         </Cover>
       </div>
     )

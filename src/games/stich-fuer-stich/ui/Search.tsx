@@ -4,7 +4,7 @@ import { t } from '../../../i18n'
 import { remembered } from '../../../ui/remembered'
 import { Tabs } from '../../../ui/Tabs'
 import type { Secret, SfsEvent } from '../rules'
-import { Clipped, ClippedList } from './Clip'
+import { ClippedList, HandOn } from './Clip'
 import { turn } from './GuessTurn'
 import { PaperSearch } from './PaperSearch'
 
@@ -63,24 +63,11 @@ export function Search(p: Props) {
         </p>
       )}
       {onPhone && secret && next !== undefined ? (
-        <div class="stack sfs-gate">
-          <p>
-            <strong>
-              <Clipped k="gate.handTo" name={players[next] ?? ''} />
-            </strong>{' '}
-            {t('gate.nobodyElse')}
-          </p>
-          <button
-            type="button"
-            class="btn primary big"
-            aria-label={t('gate.iAm', { name: players[next] ?? '' })}
-            onClick={() => turn({ ...p, secret }, next)}
-          >
-            <span>
-              <Clipped k="gate.iAm" name={players[next] ?? ''} />
-            </span>
-          </button>
-        </div>
+        <HandOn
+          class="sfs-gate"
+          name={players[next] ?? ''}
+          onTake={() => turn({ ...p, secret }, next)}
+        />
       ) : (
         <PaperSearch
           players={players}
