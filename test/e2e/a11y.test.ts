@@ -35,6 +35,15 @@ const RUNS = [
 ] as const
 
 describe('accessibility', () => {
+  it('hears axe: a button without a name is a violation', async () => {
+    const { page } = await env.open()
+    await page.goto('/')
+    await page.locator('nav.menu a').first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.evaluate(() => document.body.append(document.createElement('button')))
+    expect((await axeViolations(page)).map((v) => v.split(' ')[0])).toEqual(['button-name'])
+  })
+
   for (const run of RUNS) {
     it(`has no axe violations on any screen: ${run.name}`, async () => {
       const { page } = await env.open({ colorScheme: run.colorScheme, locale: run.locale })
