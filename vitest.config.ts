@@ -21,6 +21,8 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           // The property tests play hundreds of random games; a busy 2-core machine needs room.
           testTimeout: 20_000,
+          // Vitest leaves one core free by default; these tests are all CPU, so take both.
+          maxWorkers: 2,
         },
       },
       {
@@ -31,7 +33,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium and server: a browser test spends
+          // much of its time waiting on the page, so two keep a 2-core machine busy.
+          maxWorkers: 2,
           // expect.poll waits for a condition; a busy 2-core machine needs more than its 1 s.
           expect: { poll: { timeout: 15_000 } },
         },
@@ -39,9 +43,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Firefox ESR and WebKitGTK (test/engines/driver.ts); `npm run test:engines`.
+          // Chromium, Firefox ESR and WebKitGTK (test/engines/driver.ts), each started once per
+          // run by the global setup; `npm run test:engines`.
           name: 'engines',
           include: ['test/engines/**/*.test.ts'],
+          globalSetup: ['test/engines/global.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
