@@ -58,9 +58,16 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/**
+ * Opens a screen from the app itself (Start match, Rematch, …). The new screen starts at its
+ * top: the document is the same, so without this it would keep the old screen's scroll, and a
+ * match started from the bottom of a long form would open scrolled past its status.
+ */
 export function go(to: Route, replace = false): void {
   const target = href(to)
+  const moved = location.hash !== target
   if (replace) history.replaceState(null, '', target)
-  else if (location.hash !== target) history.pushState(null, '', target)
+  else if (moved) history.pushState(null, '', target)
   route.value = to
+  if (moved) window.scrollTo?.(0, 0)
 }

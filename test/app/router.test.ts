@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { href, parseRoute, type Route } from '../../src/app/router'
+import { describe, expect, it, vi } from 'vitest'
+import { go, href, parseRoute, type Route, route } from '../../src/app/router'
 
 const routes: Route[] = [
   { name: 'home' },
@@ -40,5 +40,23 @@ describe('routes', () => {
 
   it('accepts a hash without the slash', () => {
     expect(parseRoute('#settings')).toEqual({ name: 'settings' })
+  })
+})
+
+describe('go', () => {
+  it('opens a new screen at its top, and leaves the scroll alone when the screen stays', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    history.replaceState(null, '', '#/new')
+    go({ name: 'match', id: 'm1' }, true)
+    expect(location.hash).toBe('#/match/m1')
+    expect(route.value).toEqual({ name: 'match', id: 'm1' })
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    scrollTo.mockClear()
+    go({ name: 'match', id: 'm1' })
+    expect(scrollTo).not.toHaveBeenCalled()
+    go({ name: 'history' })
+    expect(location.hash).toBe('#/history')
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    scrollTo.mockRestore()
   })
 })

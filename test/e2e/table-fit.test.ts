@@ -25,6 +25,8 @@ describe.each(scenarios)('$game', (scenario) => {
       })
       const players = longNames(n)
       await startMatch(page, scenario.game, players)
+      // The match opens at its top, not scrolled as the form was when Start was tapped.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
       const problems: string[] = []
       await scenario.walk(page, players, lang, async (what, controls) => {
         problems.push(...(await fits(page, what, controls)))
