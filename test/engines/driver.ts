@@ -1,16 +1,23 @@
-// One small driver for the engine suite: the same few steps in Firefox ESR (WebDriver BiDi through
-// puppeteer-core) and in WebKitGTK (classic WebDriver over plain HTTP to WebKitWebDriver, driving
-// MiniBrowser under its own Xvfb). Every test gets a fresh browser profile: a new Firefox (with a
-// new temporary profile) or a new WebKit session (MiniBrowser's automation sessions are ephemeral).
+// One small driver for the engine suite: the same few steps in Chromium (CDP) and Firefox ESR
+// (WebDriver BiDi), both through puppeteer-core, and in WebKitGTK (classic WebDriver over plain
+// HTTP to WebKitWebDriver, driving MiniBrowser under its own Xvfb). The browsers and
+// WebKitWebDriver start once per run (startEngines, from test/engines/global.ts); each test file
+// connects a host to them, and each driver a host hands out is a fresh profile: a new browser
+// context (puppeteer engines) or a new WebKit session (MiniBrowser's automation sessions are
+// ephemeral).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
+import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
 
-export type Engine = 'firefox' | 'webkit'
+export type Engine = 'chromium' | 'firefox' | 'webkit'
+
+/** Every engine the suite runs, in the order it runs them. */
+export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit']
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
@@ -30,9 +37,18 @@ export type Target =
       role: 'button' | 'link' | 'radio' | 'checkbox' | 'textbox' | 'combobox'
       name: string | RegExp
       nth?: number
-      /** Only inside the element with this CSS selector. */
-      within?: string
+      /** Only inside the element with this CSS selector, or this group, dialog or region. */
+      within?: string | Scope
     }
+
+/**
+ * A container by its role and accessible name: a group (a fieldset by its legend, or
+ * role="group"), a dialog, a region (a labelled section), or a list.
+ */
+export interface Scope {
+  role: 'group' | 'dialog' | 'region' | 'list'
+  name: string | RegExp
+}
 
 /** A page-side function and its arguments (they cross into the page as JSON). */
 // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
@@ -64,6 +80,8 @@ export interface Driver {
    */
   inject(source: string): Promise<void>
   click(target: Target): Promise<void>
+  /** Whether the target is in the page now (no waiting). */
+  exists(target: Target): Promise<boolean>
   /** Replaces the value of a text field by typing. */
   fill(target: Target, value: string): Promise<void>
   reload(): Promise<void>
@@ -76,7 +94,7 @@ export interface Driver {
   close(): Promise<void>
 }
 
-/** Something the driver spawned for a whole test file (Xvfb + WebKitWebDriver), stopped after. */
+/** One engine for a test file: connected to what startEngines started, let go after. */
 export interface EngineHost {
   readonly engine: Engine
   newDriver(): Promise<Driver>
@@ -84,6 +102,10 @@ export interface EngineHost {
 }
 
 const STEP_TIMEOUT = 10_000
+/** A browser start on a busy machine. */
+const STARTUP_TIMEOUT = 60_000
+/** The most one WebDriver command may take before it fails by its name. */
+const COMMAND_TIMEOUT = 30_000
 const POLL = 50
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -92,7 +114,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * Runs in the page: finds the target, marks it with data-engine-target and returns that
  * selector, or null. Self-contained (it is sent to the page as text).
  */
-function locateInPage(target: Target, mark: string): string | null {
+function locateInPage(target: Target, mark: string, toTap = false): string | null {
   const flat = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
   const nameOf = (el: Element): string => {
     const label = el.getAttribute('aria-label')
@@ -106,6 +128,10 @@ function locateInPage(target: Target, mark: string): string | null {
           .join(' '),
       )
     }
+    if (el instanceof HTMLFieldSetElement) {
+      const legend = el.querySelector(':scope > legend')
+      if (legend) return flat(legend.textContent)
+    }
     if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
       const labels = el.labels ? [...el.labels] : []
       if (labels.length > 0) return flat(labels.map((l) => l.textContent).join(' '))
@@ -113,29 +139,51 @@ function locateInPage(target: Target, mark: string): string | null {
     }
     return flat(el.textContent)
   }
+  const selectors: Record<string, string> = {
+    button: 'button, [role="button"], input[type="submit"], input[type="button"]',
+    link: 'a[href], [role="link"]',
+    radio: 'input[type="radio"], [role="radio"]',
+    checkbox: 'input[type="checkbox"], [role="checkbox"]',
+    textbox: 'input:not([type]), input[type="text"], input[type="number"], textarea',
+    combobox: 'input[list], [role="combobox"], select',
+    group: 'fieldset, [role="group"], [role="radiogroup"]',
+    dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
+    region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+    list: 'ul, ol, [role="list"]',
+  }
+  /** A name crosses as a string or as {source, flags} (a RegExp does not survive JSON). */
+  type Name = string | { source: string; flags: string }
+  const all = (root: ParentNode, role: string, name: Name | RegExp): Element[] =>
+    [...root.querySelectorAll(selectors[role] ?? '*')].filter((el) => {
+      if (el.closest('[hidden], [inert]')) return false
+      const n = nameOf(el)
+      return typeof name === 'string'
+        ? n === name
+        : new RegExp((name as RegExp).source, (name as RegExp).flags).test(n)
+    })
   let found: Element | null = null
   if (typeof target === 'string') {
     found = document.querySelector(target)
   } else {
-    const root = target.within ? document.querySelector(target.within) : document
+    const { within } = target
+    const root =
+      within === undefined
+        ? document
+        : typeof within === 'string'
+          ? document.querySelector(within)
+          : (all(document, within.role, within.name)[0] ?? null)
     if (!root) return null
-    const selectors: Record<string, string> = {
-      button: 'button, [role="button"], input[type="submit"], input[type="button"]',
-      link: 'a[href], [role="link"]',
-      radio: 'input[type="radio"], [role="radio"]',
-      checkbox: 'input[type="checkbox"], [role="checkbox"]',
-      textbox: 'input:not([type]), input[type="text"], input[type="number"], textarea',
-      combobox: 'input[list], [role="combobox"], select',
-    }
-    const { name } = target
-    const matches = [...root.querySelectorAll(selectors[target.role] ?? '*')].filter((el) => {
-      if (el.closest('[hidden], [inert]')) return false
-      const n = nameOf(el)
-      return typeof name === 'string' ? n === name : new RegExp(name.source, name.flags).test(n)
-    })
-    found = matches[target.nth ?? 0] ?? null
+    found = all(root, target.role, target.name)[target.nth ?? 0] ?? null
   }
   if (!found) return null
+  if (toTap) {
+    // Centred, as a thumb would have it; and what is on top there, or a tap would go elsewhere.
+    found.scrollIntoView({ block: 'center', inline: 'center' })
+    const box = found.getBoundingClientRect()
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    const label = found instanceof HTMLInputElement ? found.labels?.[0] : null
+    if (!top || !(found.contains(top) || top.contains(found) || label?.contains(top))) return null
+  }
   for (const old of document.querySelectorAll(`[data-engine-target]`)) {
     old.removeAttribute('data-engine-target')
   }
@@ -145,14 +193,29 @@ function locateInPage(target: Target, mark: string): string | null {
 
 /** A RegExp does not survive JSON: it crosses as {source, flags} and is rebuilt in the page. */
 function portable(target: Target): unknown {
-  if (typeof target === 'string' || typeof target.name === 'string') return target
-  return { ...target, name: { source: target.name.source, flags: target.name.flags } }
+  if (typeof target === 'string') return target
+  const name = (n: string | RegExp) =>
+    typeof n === 'string' ? n : { source: n.source, flags: n.flags }
+  const { within } = target
+  return {
+    ...target,
+    name: name(target.name),
+    within:
+      within === undefined || typeof within === 'string'
+        ? within
+        : { ...within, name: name(within.name) },
+  }
 }
 
-const describeTarget = (target: Target) =>
-  typeof target === 'string'
-    ? target
-    : `${target.role} "${target.name}"${target.nth ? ` #${target.nth}` : ''}`
+const describeTarget = (target: Target) => {
+  if (typeof target === 'string') return target
+  const { within } = target
+  const inside =
+    within === undefined
+      ? ''
+      : ` in ${typeof within === 'string' ? within : `${within.role} "${within.name}"`}`
+  return `${target.role} "${target.name}"${target.nth ? ` #${target.nth}` : ''}${inside}`
+}
 
 /** Shared by both engines: polling in the page through `evaluate`, tolerant of navigations. */
 abstract class BaseDriver implements Driver {
@@ -200,33 +263,101 @@ abstract class BaseDriver implements Driver {
     }
   }
 
-  /** Waits until the target is in the page, marks it and returns its selector. */
-  protected async locate(target: Target): Promise<string> {
+  /**
+   * Waits until the target is in the page, marks it and returns its selector. `toTap`: also
+   * centred in view (as a thumb would: scrolled only just into view, a target lies under the
+   * app's sticky dock) and on top there, or a tap by coordinates would land elsewhere unsaid.
+   */
+  protected async locate(target: Target, toTap = false): Promise<string> {
     const mark = String(++this.marks)
     return this.waitFor(
-      locateInPage as unknown as PageFn<[unknown, string], string | null>,
-      { what: describeTarget(target) },
+      locateInPage as unknown as PageFn<[unknown, string, boolean], string | null>,
+      { what: `${describeTarget(target)}${toTap ? ', in view and on top' : ''}` },
       portable(target),
       mark,
+      toTap,
     ) as Promise<string>
   }
 
   async click(target: Target): Promise<void> {
-    await this.clickSelector(await this.locate(target))
+    let selector: string
+    try {
+      selector = await this.locate(target, true)
+    } catch (error) {
+      // Say what lies on top of it instead.
+      const there = await this.locate(target).catch(() => null)
+      const onTop =
+        there &&
+        (await this.evaluate((css) => {
+          const box = document.querySelector(css)?.getBoundingClientRect()
+          if (!box) return 'nothing'
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return `${top?.tagName.toLowerCase()}.${top?.className} "${top?.textContent?.slice(0, 60)}" over ${JSON.stringify(box)} in ${innerWidth}×${innerHeight}`
+        }, there))
+      throw new Error(`${(error as Error).message}${onTop ? `; on top: ${onTop}` : ''}`)
+    }
+    await this.clickSelector(selector)
   }
 
   async fill(target: Target, value: string): Promise<void> {
     await this.fillSelector(await this.locate(target), value)
   }
+
+  async exists(target: Target): Promise<boolean> {
+    const mark = String(++this.marks)
+    const found = await this.evaluate(
+      locateInPage as unknown as PageFn<[unknown, string], string | null>,
+      portable(target),
+      mark,
+    )
+    // null comes back as undefined from some engines (WebKit's JSON, Firefox's BiDi).
+    return typeof found === 'string'
+  }
 }
 
-// ---------------------------------------------------------------- Firefox: BiDi via puppeteer
+// ------------------------------------------- Chromium (CDP) and Firefox (BiDi) via puppeteer
 
-class FirefoxDriver extends BaseDriver {
-  readonly engine = 'firefox' as const
+type PuppeteerEngine = 'chromium' | 'firefox'
+
+/** One browser per host; every driver is a page in a fresh profile of it. */
+function launchPuppeteer(engine: PuppeteerEngine): Promise<Browser> {
+  if (engine === 'chromium') {
+    return puppeteer.launch({
+      browser: 'chrome',
+      executablePath: CHROME_PATH,
+      headless: true,
+      // puppeteer says headless itself; the rest as every Chromium of the project is started.
+      args: [
+        ...CHROME_ARGS.filter((a) => a !== '--headless'),
+        '--lang=en-US',
+        `--window-size=${VIEWPORT.width},${VIEWPORT.height}`,
+      ],
+      defaultViewport: VIEWPORT,
+      timeout: STARTUP_TIMEOUT,
+    })
+  }
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
+    defaultViewport: VIEWPORT,
+    timeout: STARTUP_TIMEOUT,
+    extraPrefsFirefox: {
+      // Service workers on plain http://127.0.0.1 and without a user gesture, as in a test.
+      'dom.serviceWorkers.testing.enabled': true,
+      'intl.accept_languages': 'en-US',
+      'intl.locale.requested': 'en-US',
+    },
+  })
+}
+
+class PuppeteerDriver extends BaseDriver {
   constructor(
-    private browser: Browser,
+    readonly engine: PuppeteerEngine,
     private page: Page,
+    /** A context of its own (a fresh profile), closed with the driver. */
+    private context: BrowserContext,
   ) {
     super()
     page.on('pageerror', (e) => this.seen.push(`page error: ${(e as Error).message ?? e}`))
@@ -235,23 +366,13 @@ class FirefoxDriver extends BaseDriver {
     })
   }
 
-  static async launch(): Promise<FirefoxDriver> {
-    const browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX_PATH,
-      headless: true,
-      args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
-      extraPrefsFirefox: {
-        // Service workers on plain http://127.0.0.1 and without a user gesture, as in a test.
-        'dom.serviceWorkers.testing.enabled': true,
-        'intl.accept_languages': 'en-US',
-        'intl.locale.requested': 'en-US',
-      },
-    })
-    const page = (await browser.pages())[0] ?? (await browser.newPage())
+  static async start(engine: PuppeteerEngine, browser: Browser): Promise<PuppeteerDriver> {
+    const context = await browser.createBrowserContext()
+    const page = await context.newPage()
     await page.setViewport(VIEWPORT)
+    if (engine === 'chromium') await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US' })
     page.setDefaultTimeout(STEP_TIMEOUT)
-    return new FirefoxDriver(browser, page)
+    return new PuppeteerDriver(engine, page, context)
   }
 
   async open(url: string): Promise<void> {
@@ -272,8 +393,15 @@ class FirefoxDriver extends BaseDriver {
     await this.page.evaluate(`${source}\n;undefined`)
   }
 
+  /** A tap where the element is (it is in view and on top: see locate). */
   protected async clickSelector(selector: string): Promise<void> {
-    await this.page.locator(selector).click()
+    const handle = await this.page.$(selector)
+    if (!handle) throw new Error(`${this.engine}: ${selector} went away before the tap`)
+    try {
+      await handle.click()
+    } finally {
+      await handle.dispose()
+    }
   }
 
   protected async fillSelector(selector: string, value: string): Promise<void> {
@@ -281,15 +409,31 @@ class FirefoxDriver extends BaseDriver {
   }
 
   async close(): Promise<void> {
-    await this.browser.close()
+    await this.context.close()
   }
 }
 
-export function firefoxHost(): EngineHost {
+/**
+ * Chromium or Firefox, started once for the whole run (test/engines/global.ts) and connected to
+ * by each test file: every driver is a page in a new browser context of it, a fresh profile
+ * without another browser start (a start costs 5 to 25 s on a busy 2-core machine).
+ */
+export function puppeteerHost(engine: PuppeteerEngine, endpoint: string): EngineHost {
+  let browser: Promise<Browser> | undefined
   return {
-    engine: 'firefox',
-    newDriver: () => FirefoxDriver.launch(),
-    stop: async () => {},
+    engine,
+    newDriver: async () => {
+      browser ??= puppeteer.connect({
+        browserWSEndpoint: endpoint,
+        protocol: engine === 'firefox' ? 'webDriverBiDi' : 'cdp',
+        defaultViewport: VIEWPORT,
+      })
+      return PuppeteerDriver.start(engine, await browser)
+    },
+    // Firefox takes one WebDriver BiDi session at a time: the next file's comes after this one.
+    stop: async () => {
+      await (await browser)?.disconnect()
+    },
   }
 }
 
@@ -458,14 +602,8 @@ Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
     return (reply.value as Record<string, string>)[W3C_ELEMENT] as string
   }
 
-  /**
-   * WebKitWebDriver scrolls a target only just into view (to the bottom edge), where the app's
-   * sticky bar covers it and the click is "intercepted": centre it first, as a thumb would.
-   */
+  /** WebDriver's element click; when it is "intercepted", the message says by what. */
   protected async clickSelector(selector: string): Promise<void> {
-    await this.evaluate((css) => {
-      document.querySelector(css)?.scrollIntoView({ block: 'center', inline: 'center' })
-    }, selector)
     try {
       await this.call('POST', `/element/${await this.element(selector)}/click`, {})
     } catch (error) {
@@ -498,6 +636,8 @@ async function call(
 ): Promise<WebDriverReply> {
   const response = await fetch(base + path, {
     method,
+    // A hung command fails with its name rather than the whole test's timeout.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT),
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
@@ -518,7 +658,8 @@ async function call(
 const TINY_TOOLBAR =
   '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; -gtk-icon-transform: scale(0.1); }\n'
 
-export async function webkitHost(): Promise<EngineHost> {
+/** WebKitWebDriver on its own Xvfb: where it listens, and how to stop both. */
+async function startWebKitDriver(): Promise<{ base: string; stop(): Promise<void> }> {
   const config = await mkdtemp(join(tmpdir(), 'stichblock-webkit-'))
   await mkdir(join(config, 'gtk-3.0'))
   await writeFile(join(config, 'gtk-3.0', 'gtk.css'), TINY_TOOLBAR)
@@ -529,7 +670,7 @@ export async function webkitHost(): Promise<EngineHost> {
     stdio: 'ignore',
   })
   const base = `http://127.0.0.1:${port}`
-  const end = Date.now() + STEP_TIMEOUT
+  const end = Date.now() + STARTUP_TIMEOUT
   for (;;) {
     try {
       const status = await call(base, 'GET', '/status')
@@ -546,8 +687,7 @@ export async function webkitHost(): Promise<EngineHost> {
     await exited
   }
   return {
-    engine: 'webkit',
-    newDriver: () => WebKitDriver.start(base),
+    base,
     stop: async () => {
       await stopProcess(driverProcess)
       await stopProcess(xvfb.process)
@@ -556,6 +696,48 @@ export async function webkitHost(): Promise<EngineHost> {
   }
 }
 
-export function engineHost(engine: Engine): Promise<EngineHost> {
-  return engine === 'firefox' ? Promise.resolve(firefoxHost()) : webkitHost()
+/** WebKitWebDriver, started once for the run: every driver is a new (ephemeral) session. */
+export function webkitHost(base: string): EngineHost {
+  return {
+    engine: 'webkit',
+    newDriver: () => WebKitDriver.start(base),
+    stop: async () => {},
+  }
+}
+
+/** Where each engine listens: a browser's WebSocket, or WebKitWebDriver's HTTP address. */
+export type Endpoints = Record<Engine, string>
+
+/**
+ * Starts all three engines at once, for a whole run (test/engines/global.ts). Firefox is let go
+ * at once: it takes one WebDriver BiDi session at a time, and each test file opens its own.
+ */
+export async function startEngines(): Promise<{ endpoints: Endpoints; stop(): Promise<void> }> {
+  const [chromium, firefox, webkit] = await Promise.all([
+    launchPuppeteer('chromium'),
+    launchPuppeteer('firefox'),
+    startWebKitDriver(),
+  ])
+  const endpoints: Endpoints = {
+    chromium: chromium.wsEndpoint(),
+    firefox: firefox.wsEndpoint(),
+    webkit: webkit.base,
+  }
+  await firefox.disconnect()
+  return {
+    endpoints,
+    stop: async () => {
+      const closing = await puppeteer.connect({
+        browserWSEndpoint: endpoints.firefox,
+        protocol: 'webDriverBiDi',
+      })
+      await Promise.all([closing.close(), chromium.close(), webkit.stop()])
+    },
+  }
+}
+
+/** The host of `engine`, connected to what startEngines started. */
+export function engineHost(engine: Engine, endpoints: Endpoints): EngineHost {
+  const endpoint = endpoints[engine]
+  return engine === 'webkit' ? webkitHost(endpoint) : puppeteerHost(engine, endpoint)
 }
