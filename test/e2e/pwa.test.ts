@@ -64,6 +64,28 @@ describe('PWA', () => {
     expect(early.filter((url) => /\/(storage|workbox-window)[^/]*\.js$/.test(url))).toEqual([])
   })
 
+  it('lets every tap through the "Ready to work offline" note to what lies under it', async () => {
+    const { page } = await env.open()
+    await page.goto('/#/new')
+    await page.getByText('Ready to work offline.').waitFor()
+    // Its corners and its middle, in one go (the note goes by itself after 6 s).
+    const hits = await page.evaluate(() => {
+      const note = document.querySelector('.toasts .banner')
+      const box = document.querySelector('.toasts')?.getBoundingClientRect()
+      if (!note || !box || box.height === 0) return 'gone'
+      return [
+        [box.left + 2, box.top + 2],
+        [box.left + 20, box.top + box.height / 2],
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.right - 2, box.bottom - 2],
+      ].map(([x = 0, y = 0]) => {
+        const hit = document.elementFromPoint(x, y)
+        return hit?.closest('.toasts') ? `${hit.tagName}.${hit.className} at ${x},${y}` : null
+      })
+    })
+    expect(hits).toEqual([null, null, null, null])
+  })
+
   it('has a complete manifest with real 192, 512 and maskable icons', async () => {
     const { context, page } = await env.open()
     await page.goto('/')
