@@ -85,6 +85,8 @@ export interface Driver {
   /** Replaces the value of a text field by typing. */
   fill(target: Target, value: string): Promise<void>
   reload(): Promise<void>
+  /** A PNG of the viewport, for a look at the screen in this engine. */
+  screenshot(path: string): Promise<void>
   /**
    * Page errors and console errors seen so far. Firefox reports every one (BiDi log events);
    * classic WebDriver has no such events, so in WebKit a listener is put into each page after it
@@ -232,6 +234,7 @@ abstract class BaseDriver implements Driver {
   abstract evaluate<A extends any[], T>(fn: PageFn<A, T>, ...args: A): Promise<T>
   abstract reload(): Promise<void>
   abstract inject(source: string): Promise<void>
+  abstract screenshot(path: string): Promise<void>
   abstract close(): Promise<void>
   protected abstract clickSelector(selector: string): Promise<void>
   protected abstract fillSelector(selector: string, value: string): Promise<void>
@@ -391,6 +394,10 @@ class PuppeteerDriver extends BaseDriver {
 
   async inject(source: string): Promise<void> {
     await this.page.evaluate(`${source}\n;undefined`)
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path: path as `${string}.png` })
   }
 
   /** A tap where the element is (it is in view and on top: see locate). */
@@ -595,6 +602,11 @@ Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
 
   async inject(source: string): Promise<void> {
     await this.call('POST', '/execute/sync', { script: `${source}\n;return null`, args: [] })
+  }
+
+  async screenshot(path: string): Promise<void> {
+    const reply = await this.call('GET', '/screenshot')
+    await writeFile(path, Buffer.from(reply.value as string, 'base64'))
   }
 
   private async element(selector: string): Promise<string> {

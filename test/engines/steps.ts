@@ -3,8 +3,9 @@
 // and engine that runs them in sequence (play → secret → axe → reload → offline → export, then a
 // fresh profile and a new server for the import). One test, not one per step, because replaying
 // a match costs most of the time, and the suite has a budget (README: the engine suite).
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AXE_TAGS, type Server, startServer } from '../e2e/harness'
 import {
@@ -230,6 +231,18 @@ export async function importBackup(d: Driver, url: string, text: string): Promis
   )
 }
 
+/**
+ * With ENGINE_SHOTS=<dir>, a screenshot of the match screen in each engine after the play and
+ * after the import (`<engine>-<first words of the test>-<when>.png`), for a look at it.
+ */
+async function shoot(d: Driver, title: string, when: string): Promise<void> {
+  const dir = process.env.ENGINE_SHOTS
+  if (!dir) return
+  await mkdir(dir, { recursive: true })
+  const name = title.toLowerCase().replace(/[^a-z]+/g, '-').slice(0, 40).replace(/-$/, '')
+  await d.screenshot(join(dir, `${d.engine}-${name}-${when}.png`))
+}
+
 /** One game in the suite: how to play it, read its match screen and take one more entry. */
 export interface GameSpec<S> {
   /** The test's name. */
@@ -297,6 +310,7 @@ export function engineSuite<S>(spec: GameSpec<S>, more?: (host: () => EngineHost
       const id = await spec.play(d, server.url)
       const hash = `#/match/${encodeURIComponent(id)}`
       took('play')
+      await shoot(d, spec.title, 'played')
       await spec.secret?.(d)
       expect(await axeViolations(d)).toEqual([])
       await spec.axeMore?.(d, server.url)
@@ -352,6 +366,7 @@ export function engineSuite<S>(spec: GameSpec<S>, more?: (host: () => EngineHost
       await spec.ready(fresh)
       expect(await spec.read(fresh)).toEqual(after)
       expect(await fresh.errors()).toEqual([])
+      await shoot(fresh, spec.title, 'imported')
       took('import')
       console.info(
         `${engine} | ${spec.title} | ${kept.share}, export via ${kept.via} | ${times.join(', ')} ms`,

@@ -77,8 +77,15 @@ async function climb(d: Driver, url: string, said: [string, number][]): Promise<
  * The page as two tables playing the same round must both see it: title and body, the match id
  * and the address aside. (Not the head: the module preloads there follow the way the page came.)
  */
-const samePage = (d: Driver, id: string) =>
-  d.evaluate((id) => {
+const samePage = async (d: Driver, id: string) => {
+  // Once the screen has settled: the title says "Loading…" until the match is read.
+  await d.waitFor(
+    () =>
+      document.title.startsWith('Stiche im Team') &&
+      !document.querySelector('[aria-busy="true"], .loading'),
+    { what: 'the match screen to settle' },
+  )
+  return d.evaluate((id) => {
     const body = document.body.cloneNode(true) as HTMLElement
     // The app's banners and notes ("Ready to work offline") come when they come.
     for (const gone of body.querySelectorAll('.banners, .toasts')) gone.remove()
@@ -87,6 +94,7 @@ const samePage = (d: Driver, id: string) =>
       .replaceAll(encodeURIComponent(id), 'ID')
       .replaceAll(location.host, 'HOST')
   }, id)
+}
 
 engineSuite({
   title: 'keeps secret numbers out of the page, plays to a lost life, resumes, round-trips',
