@@ -239,7 +239,11 @@ async function shoot(d: Driver, title: string, when: string): Promise<void> {
   const dir = process.env.ENGINE_SHOTS
   if (!dir) return
   await mkdir(dir, { recursive: true })
-  const name = title.toLowerCase().replace(/[^a-z]+/g, '-').slice(0, 40).replace(/-$/, '')
+  const name = title
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .slice(0, 40)
+    .replace(/-$/, '')
   await d.screenshot(join(dir, `${d.engine}-${name}-${when}.png`))
 }
 
