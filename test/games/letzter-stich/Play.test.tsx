@@ -315,6 +315,29 @@ describe('the hands table with long names', () => {
   })
 })
 
+describe('the hands table of a long match', () => {
+  it('shows the last ten hands, and all of them after one tap', async () => {
+    const { loadGame } = await import('../../../src/games')
+    await loadGame('letzter-stich')
+    const { HandsTable } = await import('../../../src/games/letzter-stich/ui/HandsTable')
+    // Anna pays twice, then sweeps the pot back: twelve hands, nobody runs out.
+    const events: LsEvent[] = Array.from({ length: 12 }, (_, i) => ({
+      t: 'quick',
+      lastTrick: 0,
+      sweep: i % 3 === 2,
+    }))
+    const hands = table(3, 0, events).state.hands
+    expect(hands).toHaveLength(12)
+    const { container } = render(<HandsTable hands={hands} players={['Anna', 'Ben', 'Cem']} />)
+    const heads = () =>
+      [...container.querySelectorAll('tbody tr th')].map((th) => th.textContent?.trim())
+    expect(heads()).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11', '12'])
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 12 hands' }))
+    expect(heads()).toEqual(['Start', ...Array.from({ length: 12 }, (_, i) => String(i + 1))])
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull()
+  })
+})
+
 describe('the end of the match', () => {
   const quick = (...lastTricks: number[]): LsEvent[] =>
     lastTricks.map((lastTrick) => ({ t: 'quick', lastTrick, sweep: false }))

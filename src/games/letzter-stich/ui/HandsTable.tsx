@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { PlayerHead } from '../../../ui/ScoreSheet'
 import { type LsHand, type LsState, START_COUNTERS } from '../rules'
@@ -18,10 +19,18 @@ function moved(hand: LsHand, before: readonly number[]): string {
   return change < 0 ? `−${-change}` : `+${change}`
 }
 
+/**
+ * A long match shows its last hands only, and the earlier ones behind one tap: opening a match
+ * of hundreds of hands draws ten rows, not hundreds (#15: a long match opens fast on a cheap phone).
+ */
+export const RECENT_HANDS = 10
+
 /** The paper's column of counters, hand by hand, with what each hand cost or paid. */
 export function HandsTable({ hands, players, winners = [], onFix }: Props) {
+  const [all, setAll] = useState(false)
   if (hands.length === 0) return null
   const start = players.map(() => START_COUNTERS)
+  const from = all || hands.length <= RECENT_HANDS ? 0 : hands.length - RECENT_HANDS
   return (
     <section aria-labelledby="ls-hands-h" class="ls-hands">
       <h2 id="ls-hands-h">{t('ls.ui.hands')}</h2>
@@ -40,14 +49,25 @@ export function HandsTable({ hands, players, winners = [], onFix }: Props) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">{t('ls.ui.start')}</th>
-              {players.map((name) => (
-                <td key={name}>{START_COUNTERS}</td>
-              ))}
-              <td>0</td>
-            </tr>
-            {hands.map((hand, i) => {
+            {from === 0 ? (
+              <tr>
+                <th scope="row">{t('ls.ui.start')}</th>
+                {players.map((name) => (
+                  <td key={name}>{START_COUNTERS}</td>
+                ))}
+                <td>0</td>
+              </tr>
+            ) : (
+              <tr>
+                <td colSpan={players.length + 2} class="ls-earlier">
+                  <button type="button" class="btn small" onClick={() => setAll(true)}>
+                    {t('ls.ui.showAll', { n: hands.length })}
+                  </button>
+                </td>
+              </tr>
+            )}
+            {hands.slice(from).map((hand, k) => {
+              const i = from + k
               const final = i === hands.length - 1
               return (
                 <tr key={i}>
