@@ -136,13 +136,17 @@ export async function tour(page, visit) {
 
   await page.locator('a.continue').click()
   await page.locator('.tabs button').nth(1).click()
+  // Quick hands until the match is over; each waits until the dock says it is saved (the hands
+  // table shows only the last ten hands, so its rows are no count).
+  const entries = () =>
+    page.evaluate(() => Number(/\d+/.exec(document.querySelector('.saved')?.textContent ?? '')))
   while ((await page.locator('.match-over').count()) === 0) {
-    const hands = await page.locator('.ls-hands tbody tr').count()
+    const before = await entries()
     await page.locator('input[name="last"]').nth(0).check()
     await page.locator('form.ls-entry button[type="submit"]').click()
     await page.waitForFunction(
-      (n) => document.querySelectorAll('.ls-hands tbody tr').length > n,
-      hands,
+      (n) => Number(/\d+/.exec(document.querySelector('.saved')?.textContent ?? '')) > n,
+      before,
     )
   }
   await settled(page)
