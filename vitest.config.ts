@@ -21,8 +21,10 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           // The property tests play hundreds of random games; a busy 2-core machine needs room.
           testTimeout: 20_000,
-          // Vitest leaves one core free by default; these tests are all CPU, so take both.
+          // Vitest leaves one core free by default; these tests are all CPU, so take both. Worker
+          // threads start faster than processes (about 10 s less over the 73 files).
           maxWorkers: 2,
+          pool: 'threads',
         },
       },
       {
