@@ -155,7 +155,6 @@ function frameAfter(page, done, arg, timeout = 30_000) {
 async function throttle(page, rate) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-  return cdp
 }
 
 /** The match page says entry `n` is saved: storage has committed it (see src/app/session.ts). */
@@ -302,7 +301,7 @@ async function measureHeap(base, profile) {
     await page.waitForFunction(() =>
       document.querySelector('.saved')?.textContent?.includes('2000'),
     )
-    const cdp = await throttle(page, 1)
+    const cdp = await page.context().newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return usedSize / (1024 * 1024)
