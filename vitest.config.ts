@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './test/sequencer'
 
 export default defineConfig({
   plugins: [preact()],
@@ -10,6 +11,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The browser test files known to take longest start first (test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
