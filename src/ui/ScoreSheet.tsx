@@ -1,6 +1,7 @@
 // The frame of a score sheet: players across the top, steps down the side, totals at the bottom.
-// From five players on the names stand upright, so six 24-character names fit 320 px with no
-// column cut off; the first column stays in place if a table still has to scroll.
+// From five players on, or with a name longer than six letters, the names stand upright, so six
+// 24-character names fit 320 px with no column cut off; the first column stays in place if a
+// table still has to scroll.
 import { t } from '../i18n'
 
 interface Sheet {
@@ -9,10 +10,18 @@ interface Sheet {
   winners?: readonly number[]
 }
 
+/**
+ * Whether the players' names stand upright over their columns: from five players, or when a name
+ * is longer than six letters (wider than a column of four players at 320 px). Every sheet with a
+ * column per player asks this, so the same table looks the same in every game.
+ */
+export const uprightNames = (players: readonly string[]): boolean =>
+  players.length > 4 || players.some((name) => name.length > 6)
+
 /** The head row: what each row is (hand, case, round), then one column per player. */
 export function ScoreHead({ label, players, winners = [] }: Sheet & { label: string }) {
   return (
-    <thead class={players.length > 4 ? 'upright' : undefined}>
+    <thead class={uprightNames(players) ? 'upright' : undefined}>
       <tr>
         <th scope="col">{label}</th>
         {players.map((name, seat) => (

@@ -6,7 +6,8 @@
 // the long ascent's 11 chips take as many rows and have one player less), the over-bid's long line
 // too. Selected by structure, so either language works.
 import type { Page } from 'playwright-core'
-import type { FitScenario } from './fit'
+import { expect } from 'vitest'
+import { type FitScenario, SIZES } from './fit'
 
 /** The parts of the page a player taps, by structure (no words). */
 export const sitParts = (page: Page) => ({
@@ -136,6 +137,13 @@ export const sitFit: FitScenario = {
     // Recorded anyway: seat 2 takes the second trick too, round 2 made. Rounds 3 to 6 by winner.
     await at.confirm.click()
     for (let round = 3; round <= 6; round++) await makeRound(page, n, round)
+
+    // The rounds so far, with every column in view at 320 px: no column cut off at the edge.
+    await page.setViewportSize(SIZES[1])
+    const rounds = page.locator('.sit-rounds .table-wrap')
+    await expect.poll(() => rounds.locator('tbody tr').count()).toBe(6)
+    const overflow = await rounds.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow, 'the rounds table scrolls sideways at 320 px').toBeLessThanOrEqual(0)
 
     // Round 7, seat 6 mod n deals: 7 cards, the chips 0..7 for one player at a time.
     await at.trumpSuits.nth(1).click()

@@ -3,7 +3,7 @@
 // or a round's end is recorded, each checked at 360×740 and 320×640.
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../harness'
-import { type FitScenario, fits, type Lang, longNames, startMatch } from './fit'
+import { type FitScenario, fits, type Lang, longNames, SIZES, startMatch } from './fit'
 
 /** The table-fit tests of the given games, on one browser. */
 export function tableFit(scenarios: FitScenario[]): void {
@@ -29,6 +29,17 @@ export function tableFit(scenarios: FitScenario[]): void {
             problems.push(...(await fits(page, what, controls)))
           })
           expect(problems).toEqual([])
+          // Every score sheet on the page after the walk shows all its columns at 320 px.
+          await page.setViewportSize(SIZES[1])
+          const cut = await page.$$eval('.table-wrap', (wraps) =>
+            wraps
+              .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
+              .map(
+                (wrap) =>
+                  `${wrap.closest('section')?.className}: ${wrap.scrollWidth - wrap.clientWidth} px cut`,
+              ),
+          )
+          expect(cut).toEqual([])
         },
       )
     })

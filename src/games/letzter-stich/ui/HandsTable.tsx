@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
-import { PlayerHead } from '../../../ui/ScoreSheet'
+import { PlayerHead, uprightNames } from '../../../ui/ScoreSheet'
 import { type LsHand, type LsState, START_COUNTERS } from '../rules'
 
 interface Props {
@@ -38,7 +38,7 @@ export function HandsTable({ hands, players, winners = [], onFix }: Props) {
         <table>
           <caption class="visually-hidden">{t('ls.ui.handsCaption')}</caption>
           {/* Long names stand upright (as in the score sheets): every column stays on screen. */}
-          <thead class={players.some((name) => name.length > 8) ? 'upright' : undefined}>
+          <thead class={uprightNames(players) ? 'upright' : undefined}>
             <tr>
               <th scope="col">{t('ls.ui.handNo')}</th>
               {/* Marked as in every score sheet; the pot's column follows. */}

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n'
+import { uprightNames } from '../../../ui/ScoreSheet'
 import { SUIT_SYMBOL } from '../../cards/french'
 import { type RoundRow, roundRows, type SitState } from '../rules'
 
@@ -11,8 +12,9 @@ import { type RoundRow, roundRows, type SitState } from '../rules'
 export function Rounds({ state, players }: { state: SitState; players: string[] }) {
   const rows = roundRows(state)
   if (rows.length === 0) return null
-  // Five players or long names: the names stand upright, so the columns stay narrow.
-  const upright = players.length >= 5 || players.some((name) => name.length > 6)
+  // Five players or long names (uprightNames): the names stand upright, and so do the words over the rounds,
+  // the cards and the lives, so the columns are as narrow as their numbers and five fit at 320 px.
+  const upright = uprightNames(players)
   return (
     <section class="sit-rounds">
       <h2 id="sit-rounds-h">{t('sit.ui.history')}</h2>
@@ -24,14 +26,20 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
           <caption class="visually-hidden">{t('sit.ui.historyCaption')}</caption>
           <thead class={upright ? 'upright' : undefined}>
             <tr>
-              <th scope="col">{t('sit.ui.roundCol')}</th>
-              <th scope="col">{t('sit.ui.cardsCol')}</th>
+              <th scope="col">
+                <span class={upright ? 'head-name' : undefined}>{t('sit.ui.roundCol')}</span>
+              </th>
+              <th scope="col">
+                <span class={upright ? 'head-name' : undefined}>{t('sit.ui.cardsCol')}</span>
+              </th>
               {players.map((name) => (
                 <th key={name} scope="col">
                   <span class="head-name">{name}</span>
                 </th>
               ))}
-              <th scope="col">{t('sit.ui.livesLabel')}</th>
+              <th scope="col">
+                <span class={upright ? 'head-name' : undefined}>{t('sit.ui.livesLabel')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -4,8 +4,8 @@ import type { SonState } from '../rules'
 
 /**
  * The score sheet: points per round and player (tricks + special cards), the totals, the winners
- * marked once the game is over. From five players the shared head sets the names upright, so six
- * 24-character names fit a 320 px phone. The match page draws the running totals as a chart.
+ * marked once the game is over. From five players or with long names the shared head sets the names
+ * upright (uprightNames), so six 24-character names fit a 320 px phone. The match page draws the running totals as a chart.
  */
 export function ScoreTable({ state, players }: { state: SonState; players: string[] }) {
   const scored = state.history.filter((r) => r.score)
