@@ -1,5 +1,5 @@
 import preact from '@preact/preset-vite'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 /** No inline script anywhere; the page may only load what it ships. Added to the built page only. */
@@ -29,10 +29,49 @@ const contentSecurityPolicy = (): Plugin => ({
   ],
 })
 
+/**
+ * The screens that need no data, prerendered into index.html in both languages (src/prerender):
+ * the first screen is drawn from the HTML alone, then hydrated. The app's modules are loaded in
+ * Node through a Vite server of their own; the service worker's hook is a no-op there.
+ */
+const prerender = (): Plugin => ({
+  name: 'stichblock-prerender',
+  apply: 'build',
+  async transformIndexHtml(html) {
+    const server = await createServer({
+      configFile: false,
+      mode: 'production',
+      logLevel: 'error',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      plugins: [
+        preact(),
+        {
+          name: 'stichblock-prerender-no-sw',
+          resolveId: (id) => (id === 'virtual:pwa-register/preact' ? `\0${id}` : undefined),
+          load: (id) =>
+            id === '\0virtual:pwa-register/preact'
+              ? 'export const useRegisterSW = () => ({ needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} })'
+              : undefined,
+        },
+      ],
+    })
+    try {
+      const { prerender } = await server.ssrLoadModule('/src/prerender/render.tsx')
+      const screens: string = prerender()
+      if (!html.includes('<div id="app"></div>')) throw new Error('index.html has no empty #app')
+      return html.replace('<div id="app"></div>', `<div id="app"></div>${screens}`)
+    } finally {
+      await server.close()
+    }
+  },
+})
+
 export default defineConfig({
   plugins: [
     preact(),
     contentSecurityPolicy(),
+    prerender(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

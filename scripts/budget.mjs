@@ -25,6 +25,9 @@ export async function measure() {
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
   visit(entry)
+  // Classic scripts index.html names itself (public/boot.js, before the first paint).
+  const html = await readFile(join(dist, 'index.html'), 'utf8')
+  for (const [, src] of html.matchAll(/<script src="\/([^"]+)"><\/script>/g)) first.add(src)
 
   const sw = await readFile(join(dist, 'sw.js'), 'utf8')
   const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1])

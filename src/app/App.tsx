@@ -1,16 +1,36 @@
 import { useEffect } from 'preact/hooks'
+import { t } from '../i18n'
 import { lazy } from '../ui/lazy'
+import { Screen } from '../ui/Screen'
 import { Banners } from './Banners'
 import { route } from './router'
 import { Home } from './screens/Home'
 import { storeReady } from './storage'
 import './settings'
 
-const NewMatch = lazy(() => import('./screens/NewMatch').then((m) => m.NewMatch))
+/** A screen's frame while its code loads: the same as index.html carries prerendered. */
+const shell = (title: string) => () => (
+  <Screen title={t(title)}>
+    <p class="loading" aria-busy="true">
+      {t('app.loading')}
+    </p>
+  </Screen>
+)
+
+const NewMatch = lazy(
+  () => import('./screens/NewMatch').then((m) => m.NewMatch),
+  shell('new.title'),
+)
 const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPage))
-const History = lazy(() => import('./screens/History').then((m) => m.History))
-const Judge = lazy(() => import('./screens/Judge').then((m) => m.Judge))
-const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings))
+const History = lazy(
+  () => import('./screens/History').then((m) => m.History),
+  shell('history.title'),
+)
+const Judge = lazy(() => import('./screens/Judge').then((m) => m.Judge), shell('judge.title'))
+const Settings = lazy(
+  () => import('./screens/Settings').then((m) => m.Settings),
+  shell('settings.title'),
+)
 const Stats = lazy(() => import('./screens/Stats').then((m) => m.Stats))
 
 /** Only the home screen is in the first load; every other screen is its own chunk. */

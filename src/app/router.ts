@@ -37,6 +37,27 @@ export function parseRoute(hash: string): Route {
   }
 }
 
+/**
+ * The screens that need no data: index.html carries each of them prerendered (src/prerender),
+ * and public/boot.js shows the one the address asks for before the first paint.
+ */
+export const PRERENDERED = ['home', 'new', 'judge', 'settings'] as const
+export type Prerendered = (typeof PRERENDERED)[number]
+
+/** The prerendered screen that is this route exactly, if any (the judge without a game). */
+export function prerendered(route: Route): Prerendered | undefined {
+  switch (route.name) {
+    case 'home':
+    case 'new':
+    case 'settings':
+      return route.name
+    case 'judge':
+      return route.game ? undefined : 'judge'
+    default:
+      return undefined
+  }
+}
+
 export function href(route: Route): string {
   switch (route.name) {
     case 'home':

@@ -32,14 +32,16 @@ export { lang }
 
 export const defaultLang = (): Lang => browserLang(navigator.languages)
 
-effect(() => {
-  const next: Saved = { lang: lang.value, theme: theme.value, wakeLock: wakeLock.value }
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next))
-  } catch {
-    // Private modes may refuse; the settings then last for this visit.
-  }
-  document.documentElement.lang = lang.value
-  if (theme.value === 'system') delete document.documentElement.dataset.theme
-  else document.documentElement.dataset.theme = theme.value
-})
+// Saved and applied to the page whenever one changes; not while prerendering (no page, no storage).
+if (typeof document !== 'undefined')
+  effect(() => {
+    const next: Saved = { lang: lang.value, theme: theme.value, wakeLock: wakeLock.value }
+    try {
+      localStorage.setItem(KEY, JSON.stringify(next))
+    } catch {
+      // Private modes may refuse; the settings then last for this visit.
+    }
+    document.documentElement.lang = lang.value
+    if (theme.value === 'system') delete document.documentElement.dataset.theme
+    else document.documentElement.dataset.theme = theme.value
+  })

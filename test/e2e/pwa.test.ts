@@ -64,6 +64,75 @@ describe('PWA', () => {
     expect(early.filter((url) => /\/(storage|workbox-window)[^/]*\.js$/.test(url))).toEqual([])
   })
 
+  it('paints the home screen from the HTML before the app script runs, then hydrates it', async () => {
+    const { page } = await env.open({ locale: 'de-DE', serviceWorkers: 'block' })
+    let release = () => {}
+    const held = new Promise<void>((go) => (release = go))
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (request) => {
+      await held
+      await request.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    // Painted with the app's own script held back: the German home, its menu on screen.
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
+    const home = page.locator('#pre-de-home')
+    await home.getByRole('link', { name: 'Neue Partie' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    expect(await page.locator('.pre:visible').count()).toBe(1)
+    expect(await page.locator('.loading:visible').count()).toBe(0)
+    await page.evaluate(() => {
+      const h1 = document.querySelector('#pre-de-home h1') as HTMLElement
+      h1.dataset.drawnBy = 'html'
+    })
+    release()
+    // Hydrated: the same nodes became the app (the mark stays), the other copies are gone, and
+    // the menu works.
+    await page.waitForFunction(() => document.querySelectorAll('.pre').length === 0)
+    expect(await page.locator('#app h1').getAttribute('data-drawn-by')).toBe('html')
+    expect(await page.locator('#app').getAttribute('lang')).toBeNull()
+    await page.getByRole('link', { name: 'Neue Partie' }).click()
+    await page.locator('input.name').first().waitFor()
+  })
+
+  it('shows the saved language and theme before any script of the app, and no home on a deep link', async () => {
+    const { page } = await env.open({ locale: 'de-DE', serviceWorkers: 'block' })
+    await page.goto('/')
+    await page.evaluate(() =>
+      localStorage.setItem('stichblock.settings', JSON.stringify({ lang: 'en', theme: 'dark' })),
+    )
+    // The app's script is served empty: what shows is what the HTML and boot.js drew.
+    await page.route(/\/assets\/index-[^/]*\.js$/, (request) =>
+      request.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
+    // A new document each time (a change of the hash alone would not load the page again).
+    await page.goto('about:blank')
+    await page.goto('/#/settings', { waitUntil: 'commit' })
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
+    const painted = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      theme: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.body).backgroundColor,
+      shown: [...document.querySelectorAll('.pre')]
+        .filter((el) => getComputedStyle(el).display !== 'none')
+        .map((el) => el.id),
+    }))
+    expect(painted).toMatchObject({ lang: 'en', theme: 'dark', shown: ['pre-en-settings'] })
+    // Dark: a background darker than mid-grey.
+    const [r = 255, g = 255, b = 255] = painted.background.match(/\d+/g)?.map(Number) ?? []
+    expect(r + g + b).toBeLessThan(3 * 128)
+    // A match needs its data: no prerendered screen stands in for it.
+    await page.goto('about:blank')
+    await page.goto('/#/match/some-id', { waitUntil: 'commit' })
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('.pre')].some(
+          (el) => getComputedStyle(el).display !== 'none',
+        ),
+      ),
+    ).toBe(false)
+  })
+
   it('lets every tap through the "Ready to work offline" note to what lies under it', async () => {
     const { page } = await env.open()
     await page.goto('/#/new')

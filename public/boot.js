@@ -1,0 +1,36 @@
+// Before the first paint (a classic script in <head>, so it runs before <body> is drawn; no
+// inline script, the CSP stays strict): the language, the theme and which prerendered screen of
+// index.html to show. It repeats, in a few lines, what the app decides once it runs:
+// src/app/settings.ts (the saved language and theme), src/i18n (the browser's language) and
+// src/app/router.ts (`parseRoute`, `prerendered`). test/app/boot.test.ts holds them together.
+;(() => {
+  const root = document.documentElement
+  let saved = {}
+  try {
+    saved = JSON.parse(localStorage.getItem('stichblock.settings') || '{}') || {}
+  } catch {
+    // No storage (private modes): the browser's language and the system theme.
+  }
+  let lang = saved.lang === 'de' || saved.lang === 'en' ? saved.lang : ''
+  for (const tag of lang ? [] : navigator.languages || []) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (base === 'de' || base === 'en') {
+      lang = base
+      break
+    }
+  }
+  root.lang = lang || 'en'
+  if (saved.theme === 'light' || saved.theme === 'dark') root.dataset.theme = saved.theme
+  const [name = '', arg] = location.hash.replace(/^#\/?/, '').split('/')
+  const screen =
+    name === 'new' || name === 'settings'
+      ? name
+      : name === 'judge'
+        ? arg
+          ? ''
+          : 'judge'
+        : ['history', 'stats'].includes(name) || (name === 'match' && arg)
+          ? ''
+          : 'home'
+  if (screen) root.dataset.pre = `${root.lang}-${screen}`
+})()
