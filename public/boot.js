@@ -5,9 +5,13 @@
 // src/app/router.ts (`parseRoute`, `prerendered`). test/app/boot.test.ts holds them together.
 ;(() => {
   const root = document.documentElement
+  // Saved settings exist only after a visit, and from then on the service worker controls the
+  // page. On a first visit nothing is read: the first synchronous storage access of a freshly
+  // started browser can hold the paint back by a second (measured with Lighthouse).
   let saved = {}
   try {
-    saved = JSON.parse(localStorage.getItem('stichblock.settings') || '{}') || {}
+    if (navigator.serviceWorker?.controller)
+      saved = JSON.parse(localStorage.getItem('stichblock.settings') || '{}') || {}
   } catch {
     // No storage (private modes): the browser's language and the system theme.
   }

@@ -145,7 +145,12 @@ function frameAfter(page, done, arg, timeout = 30_000) {
           observer.disconnect()
           reject(new Error(`timed out waiting for ${source}`))
         }, limit)
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        // The whole document: right after the response starts, <body> may not exist yet.
+        observer.observe(document.documentElement, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        })
       }),
     [done.toString(), arg, timeout],
   )
@@ -184,6 +189,8 @@ async function measureOpen(base, profile, rate = 1) {
 async function measureReplay(page, ids = BIG) {
   await page.goto('/')
   await page.getByRole('link', { name: 'New match' }).waitFor()
+  // The app has started: the prerendered copies of the HTML are gone (src/start.tsx).
+  await page.waitForFunction(() => document.querySelector('.pre') === null)
   // The game's chunk is loaded once by opening another match first, as a player would have.
   await page.evaluate(() => (location.hash = '#/match/bench-500'))
   await page.waitForFunction(() =>
@@ -202,7 +209,12 @@ async function measureReplay(page, ids = BIG) {
             observer.disconnect()
             requestAnimationFrame(() => resolve(performance.now() - start))
           })
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+          // The whole document: right after the response starts, <body> may not exist yet.
+          observer.observe(document.documentElement, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          })
           const start = performance.now()
           location.hash = `#/match/${to}`
         }),
@@ -238,7 +250,12 @@ async function measureEvents(page, id = 'bench-500') {
             const committed = performance.now() - tap
             requestAnimationFrame(() => resolve({ painted: performance.now() - tap, committed }))
           })
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+          // The whole document: right after the response starts, <body> may not exist yet.
+          observer.observe(document.documentElement, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          })
         })
       },
       [saved.toString(), n + 1],

@@ -25,9 +25,14 @@ export const SCREENS = [
 
 export const TOUR_PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
-/** Nothing is loading any more: lazy screens and the match page have arrived. */
+/**
+ * Nothing is loading any more: the app has started (no prerendered copy left), and lazy screens
+ * and the match page have arrived.
+ */
 async function settled(page) {
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"], .loading') === null)
+  await page.waitForFunction(
+    () => document.querySelector('[aria-busy="true"], .loading, .pre') === null,
+  )
 }
 
 async function at(page, hash, selector) {

@@ -10,7 +10,7 @@ import { prerender } from '../../src/prerender/render'
 const BOOT = readFileSync('public/boot.js', 'utf8')
 
 /** Runs boot.js as the page would, for this address, saved settings and browser languages. */
-function boot(hash: string, saved: object | string | null, languages: string[]) {
+function boot(hash: string, saved: object | string | null, languages: string[], controlled = true) {
   const root = document.documentElement
   root.removeAttribute('lang')
   delete root.dataset.pre
@@ -23,6 +23,11 @@ function boot(hash: string, saved: object | string | null, languages: string[]) 
       typeof saved === 'string' ? saved : JSON.stringify(saved),
     )
   Object.defineProperty(navigator, 'languages', { value: languages, configurable: true })
+  // A returning visit: the service worker controls the page.
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { controller: controlled ? {} : null },
+    configurable: true,
+  })
   new Function(BOOT)()
   return { lang: root.lang, pre: root.dataset.pre, theme: root.dataset.theme }
 }
@@ -74,6 +79,14 @@ describe('public/boot.js', () => {
       expect(result.pre).toBe(`${expected}-home`)
     },
   )
+
+  it('reads no storage on a first visit (no service worker yet): the browser decides', () => {
+    expect(boot('', { lang: 'de', theme: 'dark' }, ['en-US'], false)).toEqual({
+      lang: 'en',
+      pre: 'en-home',
+      theme: undefined,
+    })
+  })
 
   it('sets a saved light or dark theme before the first paint, and leaves "system" to CSS', () => {
     expect(boot('', { theme: 'dark' }, ['en']).theme).toBe('dark')

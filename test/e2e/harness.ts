@@ -155,12 +155,43 @@ export function useBrowser() {
       }
       context.setDefaultTimeout(STEP_TIMEOUT)
       const errors = watch(context)
+      for (const each of context.pages()) waitsForTheApp(each, server.url)
+      context.on('page', (each) => waitsForTheApp(each, server.url))
       const page = context.pages()[0] ?? (await context.newPage())
       const tab = { context, page, errors }
       tabs.push(tab)
       return tab
     },
   }
+}
+
+/**
+ * The app starts right after the first paint (src/main.tsx); until then the page shows a
+ * prerendered copy of the screen that looks like the app but does nothing yet. A goto or reload of
+ * the app's pages waits for the start, so no test taps or seeds storage under the copy. With
+ * `waitUntil: 'commit'` it returns at once (the prerender tests look at the copy itself).
+ */
+function waitsForTheApp(page: Page, origin: string): void {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const ofTheApp = () => page.url().startsWith(origin)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit' && ofTheApp()) await started(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit' && ofTheApp()) await started(page)
+    return response
+  }
+}
+
+/** The app has started: the prerendered copies are gone and its root holds the screen. */
+export async function started(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('.pre') === null && !!document.getElementById('app')?.firstChild,
+  )
 }
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
@@ -180,7 +211,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** Waits until no screen or chunk is loading any more. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"], .loading') === null)
+  await page.waitForFunction(
+    () => document.querySelector('[aria-busy="true"], .loading, .pre') === null,
+  )
 }
 
 /**
