@@ -22,7 +22,7 @@ const root = document.getElementById('app')
 if (pre && root) {
   root.remove()
   pre.id = 'app'
-  pre.classList.remove('pre')
+  pre.removeAttribute('class')
   // The page's language is on <html> (it follows a switch in Settings); this one was for the copy.
   pre.removeAttribute('lang')
   hydrate(<App />, pre)

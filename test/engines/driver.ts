@@ -229,10 +229,28 @@ abstract class BaseDriver implements Driver {
     return [...this.seen]
   }
 
-  abstract open(url: string): Promise<void>
+  /**
+   * Opens the app at `url`, or reloads it, and waits for it to start: until then the page shows
+   * a prerendered copy of the screen that looks like the app but does nothing (src/main.tsx).
+   */
+  async open(url: string): Promise<void> {
+    await this.openPage(url)
+    await this.started()
+  }
+  async reload(): Promise<void> {
+    await this.reloadPage()
+    await this.started()
+  }
+  private async started(): Promise<void> {
+    await this.waitFor(
+      () => document.querySelector('.pre') === null && !!document.getElementById('app')?.firstChild,
+      { what: 'the app to start' },
+    )
+  }
+  protected abstract openPage(url: string): Promise<void>
+  protected abstract reloadPage(): Promise<void>
   // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
   abstract evaluate<A extends any[], T>(fn: PageFn<A, T>, ...args: A): Promise<T>
-  abstract reload(): Promise<void>
   abstract inject(source: string): Promise<void>
   abstract screenshot(path: string): Promise<void>
   abstract close(): Promise<void>
@@ -378,7 +396,7 @@ class PuppeteerDriver extends BaseDriver {
     return new PuppeteerDriver(engine, page, context)
   }
 
-  async open(url: string): Promise<void> {
+  protected async openPage(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'load' })
   }
 
@@ -388,7 +406,7 @@ class PuppeteerDriver extends BaseDriver {
     return (await this.page.evaluate(fn as any, ...args)) as T
   }
 
-  async reload(): Promise<void> {
+  protected async reloadPage(): Promise<void> {
     await this.page.reload({ waitUntil: 'load' })
   }
 
@@ -536,7 +554,7 @@ class WebKitDriver extends BaseDriver {
     throw new Error(`webkit: the viewport is ${w}×${h}, not ${VIEWPORT.width}×${VIEWPORT.height}`)
   }
 
-  async open(url: string): Promise<void> {
+  protected async openPage(url: string): Promise<void> {
     await this.harvest()
     await this.call('POST', '/url', { url })
     await this.listen()
@@ -594,7 +612,7 @@ Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
     return (value?.ok ?? undefined) as T
   }
 
-  async reload(): Promise<void> {
+  protected async reloadPage(): Promise<void> {
     await this.harvest()
     await this.call('POST', '/refresh', {})
     await this.listen()

@@ -54,8 +54,11 @@ export async function go(d: Driver, hash: string, heading: string): Promise<void
   await d.evaluate((h) => {
     location.hash = h
   }, hash)
+  // The title alone is not enough: a screen's frame shows it while the screen's code loads.
   await d.waitFor(
-    (t) => document.querySelector('h1')?.textContent?.trim() === t,
+    (t) =>
+      document.querySelector('h1')?.textContent?.trim() === t &&
+      document.querySelector('[aria-busy="true"], .loading') === null,
     { what: `the ${heading} screen` },
     heading,
   )
