@@ -1,6 +1,6 @@
 import preact from '@preact/preset-vite'
 import { defineConfig } from 'vitest/config'
-import LongestFirst from './test/sequencer'
+import LongestFirst from './test/sequencer.ts'
 
 export default defineConfig({
   plugins: [preact()],
