@@ -127,11 +127,14 @@ export async function createMatch(
 
 /** Waits until the service worker is active and controls the page (one reload on first visit). */
 export async function serviceWorkerControls(d: Driver): Promise<void> {
-  const active = await d.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    return registration.active?.state ?? null
+  // `ready` resolves once a worker is active, which may still be 'activating' for a moment.
+  await d.evaluate(async () => {
+    await navigator.serviceWorker.ready
   })
-  expect(active).toBe('activated')
+  await d.waitFor(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    { what: 'the service worker to be activated' },
+  )
   const controlled = await d.evaluate(() => navigator.serviceWorker.controller !== null)
   if (!controlled) {
     await d.reload()

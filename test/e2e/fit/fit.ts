@@ -48,25 +48,39 @@ export async function startMatch(page: Page, game: GameId, players: string[]): P
   await settled(page)
 }
 
+/** Why `el` is not fully on screen and tappable at its centre, or null when it is (in the page). */
+function whyUnreachable(el: Element): string | null {
+  const box = el.getBoundingClientRect()
+  const { innerWidth: w, innerHeight: h } = window
+  const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+  if (box.width === 0 || box.height === 0) return `${name} is not shown`
+  if (box.top < 0 || box.left < 0 || box.bottom > h + 0.5 || box.right > w + 0.5) {
+    return `${name} is outside the ${w}×${h} viewport (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`
+  }
+  // A radio or checkbox is tapped through its label.
+  const target = el instanceof HTMLInputElement ? (el.closest('label') ?? el) : el
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  if (!hit || !(target.contains(hit) || hit.contains(target) || hit === el)) {
+    const over = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'
+    return `${name} is covered by ${over}`
+  }
+  return null
+}
+
 /** Why `control` is not fully on screen and tappable at its centre, or null when it is. */
 export function unreachable(control: Locator): Promise<string | null> {
-  return control.evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const { innerWidth: w, innerHeight: h } = window
-    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
-    if (box.width === 0 || box.height === 0) return `${name} is not shown`
-    if (box.top < 0 || box.left < 0 || box.bottom > h + 0.5 || box.right > w + 0.5) {
-      return `${name} is outside the ${w}×${h} viewport (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`
-    }
-    // A radio or checkbox is tapped through its label.
-    const target = el instanceof HTMLInputElement ? (el.closest('label') ?? el) : el
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    if (!hit || !(target.contains(hit) || hit.contains(target) || hit === el)) {
-      const over = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'
-      return `${name} is covered by ${over}`
-    }
-    return null
-  })
+  return control.evaluate(
+    (el, source) => (new Function(`return (${source})`)() as typeof whyUnreachable)(el),
+    whyUnreachable.toString(),
+  )
+}
+
+/** The same for every element `control` matches, in one round trip. */
+function allUnreachable(control: Locator): Promise<(string | null)[]> {
+  return control.evaluateAll((els, source) => {
+    const why = new Function(`return (${source})`)() as typeof whyUnreachable
+    return els.map((el) => why(el))
+  }, whyUnreachable.toString())
 }
 
 /**
@@ -85,13 +99,10 @@ export async function fits(page: Page, what: string, controls: Locator[]): Promi
     await page.evaluate(() => window.scrollTo(0, 0))
     await settled(page)
     for (const control of controls) {
-      const all = await control.all()
-      if (all.length === 0)
+      const whys = await allUnreachable(control)
+      if (whys.length === 0)
         problems.push(`${size.width}×${size.height} ${what}: ${control} is missing`)
-      for (const one of all) {
-        const why = await unreachable(one)
-        if (why) problems.push(`${size.width}×${size.height} ${what}: ${why}`)
-      }
+      for (const why of whys) if (why) problems.push(`${size.width}×${size.height} ${what}: ${why}`)
     }
   }
   return problems
