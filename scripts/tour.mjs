@@ -153,6 +153,8 @@ export async function tour(page, visit) {
       (n) => Number(/\d+/.exec(document.querySelector('.saved')?.textContent ?? '')) > n,
       before,
     )
+    // The next hand's form, or the match's end: the dock may say "saved" a render before either.
+    await page.locator('.match-over, input[name="last"]').first().waitFor()
   }
   await settled(page)
   await visit('match-over')
