@@ -2,7 +2,7 @@
 // inline script, the CSP stays strict): the language, the theme and which prerendered screen of
 // index.html to show. It repeats, in a few lines, what the app decides once it runs:
 // src/app/settings.ts (the saved language and theme), src/i18n (the browser's language) and
-// src/app/router.ts (`parseRoute`, `prerendered`). test/app/boot.test.ts holds them together.
+// src/app/router.ts (`parseRoute`, `prerendered`). test/app/prerender.test.ts holds them together.
 ;(() => {
   const root = document.documentElement
   // Saved settings exist only after a visit, and from then on the service worker controls the
