@@ -19,6 +19,8 @@ export async function newMatch(page: Page, game: RegExp, mark: 'deals' | 'confid
   await page.goto(page.url().startsWith('http') ? new URL('/', page.url()).href : '/')
   await page.getByRole('link', { name: 'New match' }).click()
   await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  // The title shows in the screen's frame while its code loads: wait for the form itself.
+  await settled(page)
   await page.getByRole('radio', { name: game }).check()
   for (const [seat, name] of PLAYERS.entries()) {
     const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })

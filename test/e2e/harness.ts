@@ -255,6 +255,8 @@ export async function createMatch(
   await page.goto('/')
   await page.getByRole('link', { name: 'New match' }).click()
   await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  // The title shows in the screen's frame while its code loads: wait for the form itself.
+  await settled(page)
   for (const [seat, name] of players.entries()) {
     const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
     if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()

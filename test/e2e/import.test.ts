@@ -3,7 +3,7 @@
 // file nested 20,000 levels deep is refused at once with its message while the page stays usable.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, createMatch, tapTricks, useBrowser } from './harness'
+import { axeViolations, createMatch, settled, tapTricks, useBrowser } from './harness'
 
 const env = useBrowser()
 const PLAYERS = ['Anna', 'Ben', 'Cora']
@@ -72,6 +72,7 @@ describe('import through the Settings screen', () => {
     const { id, text } = await conflicting(page)
     await page.goto('/#/settings')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    await settled(page)
 
     await choose(page, text)
     const question = page.getByRole('region', {
@@ -129,6 +130,7 @@ describe('import through the Settings screen', () => {
     const { page } = await env.open()
     await page.goto('/#/settings')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    await settled(page)
     const deep = `{"app":"stichblock","schema":1,"exportedAt":1,"matches":[{"id":"x","setup":{"game":"letzter-stich","players":["A","B","C"],"options":${'['.repeat(20_000)}${']'.repeat(20_000)},"firstDealer":0},"events":[],"redo":[],"createdAt":1,"updatedAt":2,"finished":false}],"names":[]}`
     const started = Date.now()
     await choose(page, deep)

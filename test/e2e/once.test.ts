@@ -48,6 +48,8 @@ async function log(page: Page) {
 async function newMatch(page: Page, start: (button: Locator) => Promise<void>) {
   await page.goto('/#/new')
   await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  // The title shows in the screen's frame while its code loads: wait for the form itself.
+  await settled(page)
   for (const [seat, name] of PLAYERS.entries()) {
     const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
     if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()

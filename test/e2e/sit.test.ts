@@ -222,6 +222,8 @@ async function fillNewMatch(page: Page, players: string[], dealer: number): Prom
   await page.goto('/')
   await page.getByRole('link', { name: 'New match' }).click()
   await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  // The title shows in the screen's frame while its code loads: wait for the form itself.
+  await settled(page)
   await page.getByRole('radio', { name: /^Stiche im Team/ }).check()
   await page.getByRole('group', { name: 'Options' }).waitFor()
   for (const [seat, name] of players.entries()) {

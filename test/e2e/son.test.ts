@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import {
   axeViolations,
   PLAYERS,
+  settled,
   sidewaysScroll,
   smallTargets,
   spilledLabels,
@@ -404,6 +405,8 @@ async function newMatch(page: Page, players: readonly string[], dealer: number) 
   await page.goto('/')
   await page.getByRole('link', { name: 'New match' }).click()
   await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  // The title shows in the screen's frame while its code loads: wait for the form itself.
+  await settled(page)
   await page.getByRole('radio', { name: /^Sticht oder nicht/ }).check()
   await page.getByRole('group', { name: 'Options', exact: true }).waitFor()
   for (const [seat, name] of players.entries()) {
