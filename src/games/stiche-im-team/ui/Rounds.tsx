@@ -12,8 +12,9 @@ import { type RoundRow, roundRows, type SitState } from '../rules'
 export function Rounds({ state, players }: { state: SitState; players: string[] }) {
   const rows = roundRows(state)
   if (rows.length === 0) return null
-  // Five players or long names (uprightNames): the names stand upright, and so do the words over the rounds,
-  // the cards and the lives, so the columns are as narrow as their numbers and five fit at 320 px.
+  // Five players or long names (uprightNames): every word of the head stands upright (CSS:
+  // `thead.upright .head-name`), the names and the words over the rounds, cards and lives, so
+  // the columns are as narrow as their numbers and five fit at 320 px.
   const upright = uprightNames(players)
   return (
     <section class="sit-rounds">
@@ -27,10 +28,10 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
           <thead class={upright ? 'upright' : undefined}>
             <tr>
               <th scope="col">
-                <span class={upright ? 'head-name' : undefined}>{t('sit.ui.roundCol')}</span>
+                <span class="head-name">{t('sit.ui.roundCol')}</span>
               </th>
               <th scope="col">
-                <span class={upright ? 'head-name' : undefined}>{t('sit.ui.cardsCol')}</span>
+                <span class="head-name">{t('sit.ui.cardsCol')}</span>
               </th>
               {players.map((name) => (
                 <th key={name} scope="col">
@@ -38,7 +39,7 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
                 </th>
               ))}
               <th scope="col">
-                <span class={upright ? 'head-name' : undefined}>{t('sit.ui.livesLabel')}</span>
+                <span class="head-name">{t('sit.ui.livesLabel')}</span>
               </th>
             </tr>
           </thead>
