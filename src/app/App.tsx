@@ -5,7 +5,7 @@ import { Screen } from '../ui/Screen'
 import { Banners } from './Banners'
 import { route } from './router'
 import { Home } from './screens/Home'
-import { storeReady } from './storage'
+import { openStoreSoon } from './storage'
 import './settings'
 
 /** A screen's frame while its code loads: the same as index.html carries prerendered. */
@@ -36,7 +36,7 @@ const Stats = lazy(() => import('./screens/Stats').then((m) => m.Stats))
 /** Only the home screen is in the first load; every other screen is its own chunk. */
 export function App() {
   // After the first paint: storage opens (and says whether it keeps anything) on every screen.
-  useEffect(() => void storeReady(), [])
+  useEffect(openStoreSoon, [])
   const r = route.value
   return (
     <>

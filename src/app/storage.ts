@@ -9,7 +9,18 @@ export const openProblem = signal<Reason | null>(null)
 
 /** Storage's code (IndexedDB, the import checks) is its own chunk: not needed to draw a screen. */
 async function open(): Promise<Store> {
-  const { memoryKv, openStore, StorageError } = await import('../storage')
+  let code: typeof import('../storage')
+  try {
+    code = await import('../storage')
+  } catch (error) {
+    // Its code did not arrive (offline before the app was kept, or the page going away): the
+    // next screen that asks tries again.
+    opening = null
+    openProblem.value = { key: 'app.loadFailed' }
+    throw error
+  }
+  const { memoryKv, openStore, StorageError } = code
+  if (openProblem.value?.key === 'app.loadFailed') openProblem.value = null
   try {
     return await openStore()
   } catch (error) {
@@ -32,4 +43,12 @@ export function storeReady(): Promise<Store> {
     return store
   })
   return opening
+}
+
+/**
+ * Starts opening the store without waiting for it (after the first paint, on screens that will
+ * need it): a failure is already in the banner, and the screen that needs the store says it again.
+ */
+export function openStoreSoon(): void {
+  storeReady().catch(() => {})
 }

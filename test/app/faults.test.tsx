@@ -85,6 +85,52 @@ describe('when the browser closes the database connection mid-write', () => {
   })
 })
 
+describe("when storage's code does not arrive", () => {
+  beforeEach(freshDevice)
+  afterEach(() => {
+    vi.doUnmock('../../src/storage')
+    vi.restoreAllMocks()
+  })
+
+  it('says so above the page, rejects nothing unhandled, and the next screen tries again', async () => {
+    // Offline before the app was kept, or the page going away while the chunk loads.
+    vi.doMock('../../src/storage', () => {
+      throw new TypeError('error loading dynamically imported module')
+    })
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    const { openProblem, openStoreSoon, storeReady } = await import('../../src/app/storage')
+    openStoreSoon()
+    await expect(storeReady()).rejects.toThrow()
+    expect(openProblem.value).toEqual({ key: 'app.loadFailed' })
+    const { Banners } = await import('../../src/app/Banners')
+    render(<Banners />)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This part of the app could not be loaded. Check the connection and try again.',
+    )
+
+    // The code arrives on the next try: the store opens and the banner goes.
+    vi.doUnmock('../../src/storage')
+    expect((await storeReady()).persistent).toBe(true)
+    expect(openProblem.value).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    process.off('unhandledRejection', unhandled)
+    expect(unhandled).not.toHaveBeenCalled()
+  })
+
+  it('the home screen says when the saved list cannot be read, and still offers everything else', async () => {
+    const { storeReady } = await import('../../src/app/storage')
+    const store = await storeReady()
+    vi.spyOn(store, 'list').mockRejectedValue(new Error('broken'))
+    const { Home } = await import('../../src/app/screens/Home')
+    render(<Home />)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not read the saved games on this device. Reload the page and try again.',
+    )
+    expect(screen.getByRole('link', { name: 'New match' })).toBeTruthy()
+  })
+})
+
 describe('the backup reminder and the one-tap export', () => {
   beforeEach(freshDevice)
   afterEach(() => vi.restoreAllMocks())

@@ -6,7 +6,7 @@ import { Screen } from '../../ui/Screen'
 import { dismissIosHint, shouldExplainInstall } from '../iosInstall'
 import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
-import { persistent, storeReady } from '../storage'
+import { openProblem, persistent, storeReady } from '../storage'
 
 /**
  * The reminder's export, as under Settings: what it left out or why it failed, in words (its code
@@ -29,16 +29,21 @@ export function Home() {
   const [finished, setFinished] = useState(0)
   const [persisted, setPersisted] = useState<boolean | null>(null)
   const [exported, setExported] = useState<string | null>(null)
+  const [unread, setUnread] = useState(false)
   useEffect(() => {
     let live = true
     void isPersisted().then((p) => live && setPersisted(p))
-    void storeReady()
+    storeReady()
       .then((store) => store.list())
-      .then((all) => {
-        if (!live) return
-        setLatest(all.find((s) => !s.finished) ?? null)
-        setFinished(all.filter((s) => s.finished).length)
-      })
+      .then(
+        (all) => {
+          if (!live) return
+          setLatest(all.find((s) => !s.finished) ?? null)
+          setFinished(all.filter((s) => s.finished).length)
+        },
+        // Storage that did not open is in the banner above; a list that could not be read is here.
+        () => live && !openProblem.value && setUnread(true),
+      )
     return () => {
       live = false
     }
@@ -61,6 +66,11 @@ export function Home() {
             {t('sw.later')}
           </button>
         </div>
+      )}
+      {unread && (
+        <p class="message error" role="alert">
+          {t('storage.readFailed')}
+        </p>
       )}
       {exported && (
         <p class="message error" role="alert">

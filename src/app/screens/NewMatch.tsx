@@ -26,9 +26,10 @@ export function NewMatch() {
   const entry = gameEntry(game)
 
   useEffect(() => {
-    void storeReady()
+    // Names seen before are only suggestions: without them the form works as well.
+    storeReady()
       .then((s) => s.names())
-      .then(setKnown)
+      .then(setKnown, () => {})
   }, [])
   // The game's chunk brings its options screen and defaults; it is needed to start anyway.
   useEffect(() => {
