@@ -36,7 +36,7 @@ export interface Backup {
  */
 export async function backupFile(now: number): Promise<Backup> {
   const store = await storeReady()
-  const [names, { matches, unloadable }, { SCHEMA_VERSION }] = await Promise.all([
+  const [names, { matches, unloadable }, { FILE_VERSION }] = await Promise.all([
     store.names(),
     loadAll(store),
     import('../storage'),
@@ -53,7 +53,7 @@ export async function backupFile(now: number): Promise<Backup> {
   unloadable.push(...unwritable)
   const file: ExportFile = {
     app: 'stichblock',
-    schema: SCHEMA_VERSION,
+    schema: FILE_VERSION,
     exportedAt: now,
     matches: kept,
     names: Array.isArray(names) ? names : [],
@@ -81,10 +81,10 @@ export async function matchFile(id: string, now: number): Promise<ExportFile | n
   const match = await store.getMatch(id)
   if (!match) return null
   // Loaded already: storeReady brought it.
-  const { SCHEMA_VERSION } = await import('../storage')
+  const { FILE_VERSION } = await import('../storage')
   return {
     app: 'stichblock',
-    schema: SCHEMA_VERSION,
+    schema: FILE_VERSION,
     exportedAt: now,
     matches: [await redacted(match)],
     names: [...match.setup.players],

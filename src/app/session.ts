@@ -105,11 +105,16 @@ async function reload(id: string): Promise<void> {
   }
 }
 
+/** Best effort: a phone that cannot note the question now is asked after a later save. */
 async function askPersistenceOnce() {
-  const store = await storeReady()
-  if (!store.persistent || !(await store.shouldAskPersist())) return
-  await store.markPersistAsked()
-  await requestPersistence()
+  try {
+    const store = await storeReady()
+    if (!store.persistent || !(await store.shouldAskPersist())) return
+    await store.markPersistAsked()
+    await requestPersistence()
+  } catch {
+    // The save itself succeeded; what failed here is said by the next save, if it fails too.
+  }
 }
 
 /**

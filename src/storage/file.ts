@@ -2,15 +2,7 @@ import * as v from 'valibot'
 import type { Match } from '../core/match'
 import { checkPlayers } from '../core/players'
 import type { Params, Reason } from '../core/reason'
-import {
-  isGameId,
-  issuePath,
-  LIMITS,
-  matchSchema,
-  namesSchema,
-  SCHEMA_VERSION,
-  time,
-} from './schema'
+import { FILE_VERSION, isGameId, issuePath, LIMITS, matchSchema, namesSchema, time } from './schema'
 
 /** What "Export" writes and "Import" reads. */
 export interface ExportFile {
@@ -28,7 +20,7 @@ const headerSchema = v.looseObject({ app: v.literal('stichblock'), schema: v.num
 
 const fileSchema = v.object({
   app: v.literal('stichblock'),
-  schema: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SCHEMA_VERSION)),
+  schema: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FILE_VERSION)),
   exportedAt: time,
   matches: v.pipe(v.array(matchSchema), v.maxLength(LIMITS.matches)),
   names: namesSchema,
@@ -87,7 +79,7 @@ export function parseFile(text: string, now: number): ParsedFile {
   const header = v.safeParse(headerSchema, data)
   if (!header.success) return fail('import.notStichblock')
   const { schema } = header.output
-  if (schema > SCHEMA_VERSION) return fail('import.newer', { version: schema })
+  if (schema > FILE_VERSION) return fail('import.newer', { version: schema })
   const parsed = v.safeParse(fileSchema, data, { abortEarly: true })
   if (!parsed.success) return refusal(parsed.issues[0], data)
   return checkMatches(parsed.output, now)

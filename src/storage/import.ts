@@ -1,7 +1,7 @@
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { parseFile } from './file'
-import { draftKey, KEY, matchKey } from './schema'
+import { draftKey, KEY, matchKey, summaryKey } from './schema'
 import { isNewer, mergeNames, type Summary, summarize } from './summary'
 
 /**
@@ -141,8 +141,9 @@ export function mergeImport(
   }
   const taken = new Set([...byId.keys(), ...incoming.matches.map(({ match }) => match.id)])
   const put = (match: Match, winners: number[]) => {
-    merged.entries.push([matchKey(match.id), match])
-    byId.set(match.id, summarize(match, winners))
+    const summary = summarize(match, winners)
+    merged.entries.push([matchKey(match.id), match], [summaryKey(match.id), summary])
+    byId.set(match.id, summary)
   }
   for (const { match, winners } of incoming.matches) {
     const ours = byId.get(match.id)
@@ -168,7 +169,6 @@ export function mergeImport(
   }
   const mergedNames = mergeNames(names, incoming.names)
   const namesChanged = mergedNames.join('\n') !== names.join('\n')
-  if (merged.entries.length > 0) merged.entries.push([KEY.index, [...byId.values()]])
   if (namesChanged) merged.entries.push([KEY.names, mergedNames])
   return merged
 }

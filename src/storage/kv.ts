@@ -4,6 +4,8 @@ import { createStore, delMany, get, getMany, promisifyRequest } from 'idb-keyval
 export interface Kv {
   get<T>(key: string): Promise<T | undefined>
   getMany<T>(keys: string[]): Promise<(T | undefined)[]>
+  /** Every value whose key starts with `prefix`, in key order. */
+  getPrefixed<T>(prefix: string): Promise<T[]>
   /**
    * One transaction: every put and every delete lands, or none does. Resolves only once the
    * transaction has committed. Deletes ride along so a match and its summary go together.
@@ -15,7 +17,11 @@ export interface Kv {
    * too, so nothing can change between the read and the write. `plan` may throw (StaleMatch, for
    * one) to write nothing; it must not await anything.
    */
-  update(keys: string[], plan: (stored: unknown[]) => Plan): Promise<void>
+  update(
+    keys: string[],
+    plan: (stored: unknown[], prefixed: unknown[]) => Plan,
+    prefix?: string,
+  ): Promise<void>
   delMany(keys: string[]): Promise<void>
 }
 
@@ -25,6 +31,9 @@ export interface Plan {
 }
 
 export const DB_NAME = 'stichblock'
+
+/** The keys that start with `prefix` (keys here are short ASCII: ids, see ID_PATTERN). */
+const startingWith = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`)
 
 export function idbKv(dbName = DB_NAME): Kv {
   const store = createStore(dbName, 'kv')
@@ -44,14 +53,21 @@ export function idbKv(dbName = DB_NAME): Kv {
   return {
     get: async <T>(key: string) => get<T>(key, store),
     getMany: async <T>(keys: string[]) => getMany<T>(keys, store),
+    getPrefixed: async <T>(prefix: string) =>
+      store('readonly', (objects) =>
+        promisifyRequest(objects.getAll(startingWith(prefix))),
+      ) as Promise<T[]>,
     setMany: async (set, remove) =>
       store('readwrite', (objects) => write(objects, { set, remove })),
-    update: async (keys, plan) =>
+    update: async (keys, plan, prefix) =>
       store('readwrite', (objects) =>
-        Promise.all(keys.map((key) => promisifyRequest(objects.get(key)))).then((stored) => {
+        Promise.all([
+          Promise.all(keys.map((key) => promisifyRequest(objects.get(key)))),
+          prefix === undefined ? [] : promisifyRequest(objects.getAll(startingWith(prefix))),
+        ]).then(([stored, prefixed]) => {
           let planned: Plan
           try {
-            planned = plan(stored)
+            planned = plan(stored, prefixed)
           } catch (error) {
             objects.transaction.abort()
             throw error
@@ -75,11 +91,18 @@ export function memoryKv(data = new Map<string, unknown>()): Kv {
     for (const key of remove) data.delete(key)
   }
   const read = (key: string) => structuredClone(data.get(key))
+  const prefixed = (prefix: string) =>
+    [...data.keys()]
+      .filter((key) => key.startsWith(prefix))
+      .sort()
+      .map(read)
   return {
     get: async <T>(key: string) => read(key) as T | undefined,
     getMany: async <T>(keys: string[]) => keys.map((key) => read(key) as T | undefined),
+    getPrefixed: async <T>(prefix: string) => prefixed(prefix) as T[],
     setMany: async (set, remove) => write({ set, remove }),
-    update: async (keys, plan) => write(plan(keys.map(read))),
+    update: async (keys, plan, prefix) =>
+      write(plan(keys.map(read), prefix === undefined ? [] : prefixed(prefix))),
     delMany: async (keys) => {
       for (const key of keys) data.delete(key)
     },

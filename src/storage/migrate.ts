@@ -1,14 +1,30 @@
 import { StorageError } from './errors'
-import type { Kv } from './kv'
-import { KEY, SCHEMA_VERSION } from './schema'
+import type { Kv, Plan } from './kv'
+import { KEY, SCHEMA_VERSION, summaryKey } from './schema'
 
 /**
- * Step `n` turns data of version n into version n+1 and returns the entries to write. Each step
- * is written together with its new version number in one transaction, so an interrupted
+ * Step `n` turns data of version n into version n+1 and returns what to write and remove. Each
+ * step is written together with its new version number in one transaction, so an interrupted
  * upgrade resumes where it stopped. A version without a step had nothing to change.
  */
-export type Migration = (kv: Kv) => Promise<[string, unknown][]>
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {}
+export type Migration = (kv: Kv) => Promise<Plan>
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  /**
+   * 1 → 2: every summary moves from the one 'index' key (read and rewritten whole on every entry:
+   * 40 KB with 200 matches) to its own key beside its match. Summaries are copied as they are,
+   * also those the old list could not use: the list judges them as it always did.
+   */
+  1: async (kv) => {
+    const index = await kv.get<unknown>(KEY.index)
+    const summaries = Array.isArray(index) ? index : []
+    const set: [string, unknown][] = []
+    for (const summary of summaries) {
+      const id = (summary as { id?: unknown } | null)?.id
+      if (typeof id === 'string') set.push([summaryKey(id), summary])
+    }
+    return { set, remove: [KEY.index] }
+  },
+}
 
 /** Writes the version on first open, upgrades older data, refuses newer data unread. */
 export async function prepareSchema(kv: Kv, migrations = MIGRATIONS): Promise<void> {
@@ -21,7 +37,7 @@ export async function prepareSchema(kv: Kv, migrations = MIGRATIONS): Promise<vo
     throw new StorageError({ key: 'storage.newerData', params: { version: stored } })
   }
   for (let version = stored; version < SCHEMA_VERSION; version++) {
-    const entries = (await migrations[version]?.(kv)) ?? []
-    await kv.setMany([...entries, [KEY.schema, version + 1]])
+    const { set = [], remove = [] } = (await migrations[version]?.(kv)) ?? {}
+    await kv.setMany([...set, [KEY.schema, version + 1]], remove)
   }
 }

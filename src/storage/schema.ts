@@ -3,12 +3,21 @@ import type { GameId } from '../core/game'
 import { checkName, checkPlayers, tidyName } from '../core/players'
 import { isSeat } from '../core/seats'
 
-/** Version of what is stored and exported. Bump it only together with a step in MIGRATIONS. */
-export const SCHEMA_VERSION = 1
+/** Version of what is stored. Bump it only together with a step in MIGRATIONS (migrate.ts). */
+export const SCHEMA_VERSION = 2
+/**
+ * Version of the export file's shape (file.ts), apart from the database's: version 2 changed
+ * only how the phone keeps its list, so a file of today still opens in an app of version 1.
+ */
+export const FILE_VERSION = 1
 
-/** Every key in the database; a match lives under `matchKey(id)`. */
+/**
+ * Every key in the database; a match lives under `matchKey(id)`, what the list shows of it under
+ * `summaryKey(id)`.
+ */
 export const KEY = {
   schema: 'schema',
+  /** Version 1 kept every summary in this one key, rewritten on every entry (see MIGRATIONS). */
   index: 'index',
   names: 'names',
   persistAsked: 'persistAsked',
@@ -16,6 +25,9 @@ export const KEY = {
 } as const
 
 export const matchKey = (id: string): string => `match:${id}`
+/** A match's summary (summary.ts), beside the match: an entry rewrites one small record. */
+export const SUMMARY_PREFIX = 'summary:'
+export const summaryKey = (id: string): string => `${SUMMARY_PREFIX}${id}`
 /** What is half-entered in a match (its draft); never exported, dropped with the match. */
 export const draftKey = (id: string): string => `draft:${id}`
 

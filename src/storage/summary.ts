@@ -4,7 +4,7 @@ import { checkName, nameKey, tidyName } from '../core/players'
 import type { Reason } from '../core/reason'
 import { LIMITS } from './schema'
 
-/** What the history list shows; kept in one 'index' key so listing never reads every match. */
+/** What the history list shows; kept beside each match so listing never reads a match. */
 export interface Summary {
   id: string
   game: GameId
@@ -14,6 +14,8 @@ export interface Summary {
   finished: boolean
   /** Number of recorded events. */
   entries: number
+  /** Entries undone and ready to redo (summaries written before version 2 do not say). */
+  undone?: number
   winners: number[]
   /**
    * Why this version of the match cannot be opened, once a screen that read it found out (see
@@ -24,7 +26,7 @@ export interface Summary {
 }
 
 export function summarize(match: Match, winners: readonly number[]): Summary {
-  const { id, setup, createdAt, updatedAt, finished, events } = match
+  const { id, setup, createdAt, updatedAt, finished, events, redo } = match
   return {
     id,
     game: setup.game,
@@ -33,6 +35,7 @@ export function summarize(match: Match, winners: readonly number[]): Summary {
     updatedAt,
     finished,
     entries: events.length,
+    undone: redo.length,
     winners: [...winners],
   }
 }
@@ -40,10 +43,6 @@ export function summarize(match: Match, winners: readonly number[]): Summary {
 /** Most recently played first; a tie goes to the match started later. */
 export const newestFirst = (a: Summary, b: Summary): number =>
   b.updatedAt - a.updatedAt || b.createdAt - a.createdAt
-
-export function withSummary(index: readonly Summary[], summary: Summary): Summary[] {
-  return [summary, ...index.filter((s) => s.id !== summary.id)]
-}
 
 /** An imported copy replaces ours only if it went further: later, or as late with more entries. */
 export const isNewer = (match: Match, ours: Summary): boolean =>

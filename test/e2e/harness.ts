@@ -239,6 +239,27 @@ export function storedDraft(page: Page): Promise<Record<string, unknown>> {
   )
 }
 
+/** What the phone lists of its matches, as stored: one summary per match (src/storage/schema.ts). */
+export function storedSummaries(
+  page: Page,
+): Promise<{ id: string; game: string; players: string[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((found, failed) => {
+        const open = indexedDB.open('stichblock')
+        open.onerror = () => failed(open.error)
+        open.onsuccess = () => {
+          const range = IDBKeyRange.bound('summary:', 'summary:\uffff')
+          const get = open.result.transaction('kv').objectStore('kv').getAll(range)
+          get.onsuccess = () => {
+            found(get.result)
+            open.result.close()
+          }
+        }
+      }),
+  )
+}
+
 /** Waits until the open match's stored draft holds `value` under `key`. */
 export async function drafted(page: Page, key: string, value: unknown): Promise<void> {
   await expect.poll(async () => (await storedDraft(page))[key]).toEqual(value)

@@ -3,7 +3,14 @@
 // file nested 20,000 levels deep is refused at once with its message while the page stays usable.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, createMatch, settled, tapTricks, useBrowser } from './harness'
+import {
+  axeViolations,
+  createMatch,
+  settled,
+  storedSummaries,
+  tapTricks,
+  useBrowser,
+} from './harness'
 
 const env = useBrowser()
 const PLAYERS = ['Anna', 'Ben', 'Cora']
@@ -19,22 +26,8 @@ async function choose(page: Page, text: string) {
 
 /** What Past matches lists: each match's game and players. */
 async function pastMatches(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const open = indexedDB.open('stichblock')
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    const index = await new Promise<{ game: string; players: string[]; id: string }[]>(
-      (resolve, reject) => {
-        const request = db.transaction('kv').objectStore('kv').get('index')
-        request.onsuccess = () => resolve(request.result ?? [])
-        request.onerror = () => reject(request.error)
-      },
-    )
-    db.close()
-    return index.map((s) => `${s.id} ${s.game} ${s.players.join(',')}`).sort()
-  })
+  const summaries = await storedSummaries(page)
+  return summaries.map((s) => `${s.id} ${s.game} ${s.players.join(',')}`).sort()
 }
 
 /** This phone's match (one trick) and a file with its id: another game with other players. */

@@ -2,7 +2,7 @@
 // changes data does it once (src/ui/once.ts). Counted where it matters: in IndexedDB.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createMatch, lastTrickBy, settled, useBrowser } from './harness'
+import { createMatch, lastTrickBy, settled, storedSummaries, useBrowser } from './harness'
 
 const env = useBrowser()
 const PLAYERS = ['Anna', 'Ben', 'Cora']
@@ -34,8 +34,7 @@ function stored<T>(page: Page, key: string): Promise<T | undefined> {
   )
 }
 
-const matchIds = async (page: Page) =>
-  ((await stored<{ id: string }[]>(page, 'index')) ?? []).map((m) => m.id)
+const matchIds = async (page: Page) => (await storedSummaries(page)).map((m) => m.id)
 
 /** The open match's log and undone entries, as stored. */
 async function log(page: Page) {

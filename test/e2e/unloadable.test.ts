@@ -78,8 +78,10 @@ async function seed(page: Page) {
     {
       deepId: tooDeep.match.id,
       entries: [
-        ...[good, tooDeep, refused].map((s): [string, unknown] => [`match:${s.match.id}`, s.match]),
-        ['index', [good.summary, tooDeep.summary, refused.summary]] as [string, unknown],
+        ...[good, tooDeep, refused].flatMap((s): [string, unknown][] => [
+          [`match:${s.match.id}`, s.match],
+          [`summary:${s.match.id}`, s.summary],
+        ]),
       ],
     },
   )

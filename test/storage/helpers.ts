@@ -35,8 +35,12 @@ export function spyKv(inner: Kv = memoryKv()) {
   const kv: Kv = {
     get: <T>(key: string) => inner.get<T>(key),
     getMany: <T>(keys: string[]) => inner.getMany<T>(keys),
+    getPrefixed: <T>(prefix: string) => inner.getPrefixed<T>(prefix),
     setMany: vi.fn((set: [string, unknown][], remove?: string[]) => inner.setMany(set, remove)),
-    update: vi.fn((keys: string[], plan: (stored: unknown[]) => Plan) => inner.update(keys, plan)),
+    update: vi.fn(
+      (keys: string[], plan: (stored: unknown[], prefixed: unknown[]) => Plan, prefix?: string) =>
+        inner.update(keys, plan, prefix),
+    ),
     delMany: vi.fn((keys: string[]) => inner.delMany(keys)),
   }
   return kv as Kv & {

@@ -221,6 +221,8 @@ describe('an import that would replace a different match', () => {
     expect(merged).toMatchObject({ added: 1, updated: 1, unchanged: 0, copied: 1, replaced: 1 })
     expect(merged.remove).toEqual([draftKey('b')])
     const written = merged.entries.map(([key]) => key)
-    expect(written).toEqual(['match:new-1', 'match:b', 'match:c', 'match:d', 'index'])
+    expect(written).toEqual(
+      ['new-1', 'b', 'c', 'd'].flatMap((id) => [`match:${id}`, `summary:${id}`]),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StorageError } from '../../src/storage/errors'
+import { StaleMatch, StorageError } from '../../src/storage/errors'
 import { memoryKv } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
 import { freshDbName, makeMatch, openIdbStore, quotaError, spyKv } from './helpers'
@@ -20,19 +20,28 @@ describe('saving a match', () => {
         updatedAt: 2000,
         finished: true,
         entries: 2,
+        undone: 0,
         winners: [1],
       },
     ])
   })
 
-  it('writes the match and its summary in one transaction', async () => {
-    const kv = spyKv()
+  it('writes the match and its summary in one transaction, and touches no other match', async () => {
+    const data = new Map<string, unknown>()
+    const kv = spyKv(memoryKv(data))
     const store = await openStore({ kv, persistent: true })
+    await store.saveMatch(makeMatch({ id: 'other' }), [])
     kv.update.mockClear()
-    const match = makeMatch()
+    const match = makeMatch({ id: 'mine', updatedAt: 3000 })
     await store.saveMatch(match, [])
     expect(kv.update).toHaveBeenCalledTimes(1)
-    expect(kv.update.mock.calls[0]?.[0]).toEqual([`match:${match.id}`, 'index'])
+    // Read: only its summary (is the match still the version the change was made on?).
+    expect(kv.update.mock.calls[0]?.[0]).toEqual([`summary:${match.id}`])
+    expect(kv.update.mock.calls[0]?.[2]).toBeUndefined()
+    expect([...data.keys()].sort()).toEqual(
+      ['match:mine', 'match:other', 'schema', 'summary:mine', 'summary:other'].sort(),
+    )
+    expect((await store.list()).map((s) => s.id)).toEqual(['mine', 'other'])
   })
 
   it('retries once, then throws storage.writeFailed; match and summary unchanged', async () => {
@@ -111,6 +120,34 @@ describe('saving a match', () => {
     const long = makeMatch({ setup: { ...makeMatch().setup, players: ['A'.repeat(25), 'Ben'] } })
     await expect(store.saveMatch(long, [])).rejects.toThrow(/setup\.players\.0/)
     expect(kv.update).not.toHaveBeenCalled()
+  })
+})
+
+describe('a save made on a version another tab has replaced', () => {
+  const base = makeMatch({ id: 's', updatedAt: 2000, events: [{ trick: 1 }], redo: [] })
+  const next = { ...base, updatedAt: 3000, events: [{ trick: 1 }, { trick: 2 }] }
+
+  it('is refused with StaleMatch, and what is stored stays', async () => {
+    const data = new Map<string, unknown>()
+    const store = await openStore({ kv: memoryKv(data), persistent: true })
+    await store.saveMatch(base, [])
+    // The other tab saved at the very same moment with as many entries: only what it holds to
+    // redo differs.
+    await store.saveMatch({ ...base, redo: [{ trick: 5 }] }, [], base)
+    const before = JSON.stringify([...data])
+    await expect(store.saveMatch(next, [], base)).rejects.toBeInstanceOf(StaleMatch)
+    expect(JSON.stringify([...data])).toBe(before)
+  })
+
+  it('is checked against a summary of version 1 (no undone count) by moment and entries', async () => {
+    const data = new Map<string, unknown>()
+    const store = await openStore({ kv: memoryKv(data), persistent: true })
+    await store.saveMatch(base, [])
+    const { undone: _, ...old } = data.get('summary:s') as { undone: number }
+    data.set('summary:s', old)
+    await store.saveMatch(next, [], base)
+    expect((await store.getMatch('s'))?.events).toHaveLength(2)
+    await expect(store.saveMatch(next, [], base)).rejects.toBeInstanceOf(StaleMatch)
   })
 })
 
