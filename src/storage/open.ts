@@ -15,10 +15,12 @@ export interface OpenKvOptions {
 }
 
 /**
- * IndexedDB if a real write and read-back work, otherwise memory. The deadline is generous: a
- * busy or slow phone can take seconds to open its database, and giving up too early would play a
- * whole evening in memory (1.5 s was seen to fail on a loaded machine). A browser that refuses
- * storage says so at once; only one that never answers waits the full deadline.
+ * IndexedDB if it works, otherwise memory. A database this app has written before (it holds the
+ * data version) is taken after one read; a new one must take a real write and read it back. The
+ * deadline is generous: a busy or slow phone can take seconds to open its database, and giving up
+ * too early would play a whole evening in memory (1.5 s was seen to fail on a loaded machine). A
+ * browser that refuses storage says so at once; only one that never answers waits the full
+ * deadline.
  */
 export async function openKv(options: OpenKvOptions = {}): Promise<OpenedKv> {
   const { timeoutMs = 10_000, create } = options
@@ -33,7 +35,12 @@ export async function openKv(options: OpenKvOptions = {}): Promise<OpenedKv> {
   }
 }
 
+/**
+ * Written before: every visit after the first skips the write (three transactions, two of them
+ * commits, on every start). A write that fails later says so where it fails (storage.writeFailed).
+ */
 async function probe(kv: Kv): Promise<void> {
+  if (typeof (await kv.get(KEY.schema)) === 'number') return
   const token = `${Date.now()}:${Math.random()}`
   await kv.setMany([[KEY.probe, token]])
   if ((await kv.get(KEY.probe)) !== token) throw new Error('The probe did not read back')

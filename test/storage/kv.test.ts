@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { idbKv, type Kv, memoryKv } from '../../src/storage/kv'
 import { openKv } from '../../src/storage/open'
 import { openStore } from '../../src/storage/store'
-import { freshDbName, makeMatch } from './helpers'
+import { freshDbName, makeMatch, spyKv } from './helpers'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -128,6 +128,19 @@ describe('openKv', () => {
   it('falls back to memory when the probe reads back something else', async () => {
     const forgetful: Kv = { ...memoryKv(), get: async () => undefined }
     expect((await openKv({ create: () => forgetful })).persistent).toBe(false)
+  })
+
+  it('takes a database written before after one read: no probe write on every start', async () => {
+    const data = new Map<string, unknown>([['schema', 2]])
+    const kv = spyKv(memoryKv(data))
+    expect((await openKv({ create: () => kv })).persistent).toBe(true)
+    expect(kv.setMany).not.toHaveBeenCalled()
+    expect(kv.delMany).not.toHaveBeenCalled()
+    // A new one is probed: written, read back, and the probe removed.
+    const fresh = spyKv(memoryKv())
+    expect((await openKv({ create: () => fresh })).persistent).toBe(true)
+    expect(fresh.setMany).toHaveBeenCalledOnce()
+    expect(await fresh.get('probe')).toBeUndefined()
   })
 
   it('falls back to memory when the database never answers', async () => {
