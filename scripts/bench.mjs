@@ -34,6 +34,7 @@ import { chromium } from 'playwright-core'
 import { measure } from './budget.mjs'
 import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs'
 import { serve } from './serve.mjs'
+import { appStarted } from './started.mjs'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const dist = join(root, 'dist')
@@ -190,7 +191,7 @@ async function measureReplay(page, ids = BIG) {
   await page.goto('/')
   await page.getByRole('link', { name: 'New match' }).waitFor()
   // The app has started: the prerendered copies of the HTML are gone (src/start.tsx).
-  await page.waitForFunction(() => document.querySelector('.pre') === null)
+  await page.waitForFunction(appStarted)
   // The game's chunk is loaded once by opening another match first, as a player would have.
   await page.evaluate(() => (location.hash = '#/match/bench-500'))
   await page.waitForFunction(() =>

@@ -2,6 +2,8 @@
 // screens) and `npm run screens`. It finds its way by structure, not by words, so it works in
 // every language. `visit(name)` is awaited on each screen once it has settled.
 
+import { appSettled } from './started.mjs'
+
 /** The screens in the order the tour shows them. */
 export const SCREENS = [
   'home',
@@ -30,9 +32,7 @@ export const TOUR_PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
  * and the match page have arrived.
  */
 async function settled(page) {
-  await page.waitForFunction(
-    () => document.querySelector('[aria-busy="true"], .loading, .pre') === null,
-  )
+  await page.waitForFunction(appSettled)
 }
 
 async function at(page, hash, selector) {

@@ -16,6 +16,7 @@ import {
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
 import { type Served, serve } from '../../scripts/serve.mjs'
+import { appSettled, appStarted } from '../../scripts/started.mjs'
 
 /** The production build; STICHBLOCK_DIST points elsewhere (a build that nobody else rebuilds). */
 export const DIST =
@@ -189,9 +190,7 @@ function waitsForTheApp(page: Page, origin: string): void {
 
 /** The app has started: the prerendered copies are gone and its root holds the screen. */
 export async function started(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('.pre') === null && !!document.getElementById('app')?.firstChild,
-  )
+  await page.waitForFunction(appStarted)
 }
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
@@ -211,9 +210,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** Waits until no screen or chunk is loading any more. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('[aria-busy="true"], .loading, .pre') === null,
-  )
+  await page.waitForFunction(appSettled)
 }
 
 /**

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
+import { appStarted } from '../../scripts/started.mjs'
 
 export type Engine = 'chromium' | 'firefox' | 'webkit'
 
@@ -242,10 +243,7 @@ abstract class BaseDriver implements Driver {
     await this.started()
   }
   private async started(): Promise<void> {
-    await this.waitFor(
-      () => document.querySelector('.pre') === null && !!document.getElementById('app')?.firstChild,
-      { what: 'the app to start' },
-    )
+    await this.waitFor(appStarted, { what: 'the app to start' })
   }
   protected abstract openPage(url: string): Promise<void>
   protected abstract reloadPage(): Promise<void>

@@ -1,0 +1,2 @@
+export function appStarted(): boolean
+export function appSettled(): boolean
