@@ -16,7 +16,10 @@
 //     from navigation start to "Continue match" and "New match" shown and a frame after; median of 5;
 //   replayMs: on the running app, from setting the hash to a 2,000-event match to its page
 //     rendered ("✓ Entry 2000 saved") and a frame after: read, replay and render; median of 5
-//     different matches, so no match is replayed from memory.
+//     different matches, so no match is replayed from memory;
+//   replayReadMs, replayRunMs, replayDrawMs: where replayMs went (medians, so they need not add
+//     up): until the match is read and checked and its game loaded, the replay, and the rest
+//     (drawing the page and the frame), from User Timing marks of src/app/session.ts;
 //   eventCommitP95Ms4x, openMs4x, replayMs4x: the same on a cheap phone, about four times slower
 //     than this core: Chromium's CPU throttling at 4x (CDP Emulation.setCPUThrottlingRate), on
 //     matches of their own (no figure reuses what the first pass left in memory);
@@ -198,17 +201,25 @@ async function measureReplay(page, ids = BIG) {
     /^✓ Entry \d+ saved$/.test(document.querySelector('.saved')?.textContent ?? ''),
   )
   const times = []
+  const phases = []
   for (const id of ids) {
     await page.evaluate(() => (location.hash = '#/'))
     await page.getByRole('link', { name: 'New match' }).waitFor()
-    const ms = await page.evaluate(
+    // Where it went: src/app/session.ts marks the match read and replayed; the rest is drawing.
+    const [ms, readMs, replayOnlyMs, drawMs] = await page.evaluate(
       ([source, to]) =>
         new Promise((resolve) => {
           const done = new Function('a', `return (${source})(a)`)
+          const at = (name) => performance.getEntriesByName(`stichblock:${name}`).at(-1)?.startTime
           const observer = new MutationObserver(() => {
             if (!done(2000)) return
             observer.disconnect()
-            requestAnimationFrame(() => resolve(performance.now() - start))
+            requestAnimationFrame(() => {
+              const end = performance.now()
+              const [read, replayed] = [at('match-read'), at('match-replayed')]
+              performance.clearMarks()
+              resolve([end - start, read - start, replayed - read, end - replayed])
+            })
           })
           // The whole document: right after the response starts, <body> may not exist yet.
           observer.observe(document.documentElement, {
@@ -222,8 +233,10 @@ async function measureReplay(page, ids = BIG) {
       [saved.toString(), id],
     )
     times.push(ms)
+    phases.push([readMs, replayOnlyMs, drawMs])
   }
-  return median(times)
+  const part = (i) => median(phases.map((p) => p[i]))
+  return { ms: median(times), readMs: part(0), replayOnlyMs: part(1), drawMs: part(2) }
 }
 
 async function measureEvents(page, id = 'bench-500') {
@@ -345,11 +358,11 @@ async function browserFigures(base) {
       ...settings(base),
     })
     const page = again.pages()[0] ?? (await again.newPage())
-    const replayMs = await measureReplay(page)
+    const replay = await measureReplay(page)
     const events = await measureEvents(page)
     // The cheap phone: the same page four times slower, on matches of its own.
     await throttle(page, 4)
-    const replayMs4x = await measureReplay(page, BIG4X)
+    const replay4x = await measureReplay(page, BIG4X)
     const events4x = await measureEvents(page, 'bench-500-4x')
     await again.close()
     const openMs4x = await measureOpen(base, profile, 4)
@@ -357,10 +370,13 @@ async function browserFigures(base) {
     return {
       ...events,
       openMs,
-      replayMs,
+      replayMs: replay.ms,
+      replayReadMs: replay.readMs,
+      replayRunMs: replay.replayOnlyMs,
+      replayDrawMs: replay.drawMs,
       eventCommitP95Ms4x: events4x.eventCommitP95Ms,
       openMs4x,
-      replayMs4x,
+      replayMs4x: replay4x.ms,
       heapMb,
     }
   } finally {
@@ -476,6 +492,9 @@ try {
     frameMs: round(browser.frameMs),
     openMs: round(browser.openMs, 0),
     replayMs: round(browser.replayMs, 0),
+    replayReadMs: round(browser.replayReadMs),
+    replayRunMs: round(browser.replayRunMs),
+    replayDrawMs: round(browser.replayDrawMs),
     eventCommitP95Ms4x: round(browser.eventCommitP95Ms4x),
     openMs4x: round(browser.openMs4x, 0),
     replayMs4x: round(browser.replayMs4x, 0),

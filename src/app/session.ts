@@ -117,6 +117,9 @@ async function askPersistenceOnce() {
   }
 }
 
+/** User Timing marks for `npm run bench`, which splits opening a match into read, replay, draw. */
+const mark = (name: string) => performance.mark?.(`stichblock:${name}`)
+
 /**
  * Opens a stored match: true once it is open, false if it is not on this phone, and why not if
  * it is but cannot be opened (damaged, unreadable, a game this version lacks, a broken log).
@@ -131,7 +134,9 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   let opened: Open
   try {
     const game = await loadGame(match.setup.game)
+    mark('match-read')
     opened = { match, game, state: replay(game.rules, match.setup, match.events) }
+    mark('match-replayed')
   } catch (error) {
     return whyNotOpened(store, { match, error })
   }
