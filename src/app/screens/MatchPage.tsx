@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks'
 import type { Reason } from '../../core/reason'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
@@ -29,7 +29,8 @@ type Problem = { missing: true } | { unopenable: Reason } | { failed: Reason }
 /** A match in play: the game's own page, with undo and redo always one tap away. */
 export function MatchPage({ id }: { id: string }) {
   const [problem, setProblem] = useState<Problem | null>(null)
-  useEffect(() => {
+  // Reading starts as this page is put in, not a frame later (useEffect waits for a paint).
+  useLayoutEffect(() => {
     setProblem(null)
     openMatch(id).then(
       (found) =>
