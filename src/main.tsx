@@ -5,6 +5,35 @@
 import './app/styles.css'
 
 const start = () => void import('./start')
+
+/**
+ * Runs `go` once the prerendered screen is on the glass: when the browser reports its first
+ * contentful paint (a frame's callbacks run before that frame is shown, so a fetch started there
+ * still races the paint). Without a prerendered screen (a deep link) there is nothing to paint
+ * first: the next frame will do. A browser that does not report paints, or never does, waits at
+ * most a second.
+ */
+function afterFirstPaint(go: () => void): void {
+  const reportsPaint = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+  if (!document.documentElement.dataset.pre || !reportsPaint) {
+    requestAnimationFrame(() => setTimeout(go))
+    return
+  }
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    observer.disconnect()
+    clearTimeout(deadline)
+    go()
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  const deadline = setTimeout(once, 1000)
+}
+
 // A page opened in the background paints nothing until it is shown: it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
+if (document.visibilityState === 'visible') afterFirstPaint(start)
 else start()

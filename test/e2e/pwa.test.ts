@@ -62,6 +62,15 @@ describe('PWA', () => {
     })
     expect(shifts).toBeLessThan(0.01)
     expect(early.filter((url) => /\/(storage|workbox-window)[^/]*\.js$/.test(url))).toEqual([])
+    // The app's code is asked for only once the prerendered screen was painted (src/main.tsx).
+    const [painted, asked] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/start-[^/]*\.js$/.test(r.name))?.startTime,
+    ])
+    expect(painted).toBeGreaterThan(0)
+    expect(asked).toBeGreaterThanOrEqual(painted as number)
   })
 
   it('paints the home screen from the HTML before the app script runs, then hydrates it', async () => {
