@@ -57,17 +57,17 @@ export class Store {
    */
   async saveMatch(match: Match, winners: number[], base?: Match): Promise<void> {
     assertStorable(match)
-    const key = summaryKey(match.id)
+    const key = matchKey(match.id)
     const summary = summarize(match, winners)
     await this.#write((kv) =>
-      // The summary says which version is stored (it is written with the match, always): reading
-      // it instead of the match keeps an entry's cost the same in a match of 50 entries or 2,000.
+      // The match itself says which version is stored, also one saved by a tab still running an
+      // older version of the app (which does not write this summary).
       kv.update([key], ([stored]) => {
-        if (base && stored && !sameVersion(stored as Summary, base)) throw new StaleMatch()
+        if (base && stored && !sameVersion(stored as Match, base)) throw new StaleMatch()
         return {
           set: [
-            [matchKey(match.id), match],
-            [key, summary],
+            [key, match],
+            [summaryKey(match.id), summary],
           ],
         }
       }),
@@ -283,8 +283,8 @@ function assertStorable(match: Match): void {
   if (!isGameId(match.setup.game)) throw new TypeError(`Unknown game ${match.setup.game}`)
 }
 
-/** The same stored version: saved at the same moment with the same log (what its summary says). */
-const sameVersion = (stored: Summary, base: Match): boolean =>
-  stored.updatedAt === base.updatedAt &&
-  stored.entries === base.events.length &&
-  (stored.undone === undefined || stored.undone === base.redo.length)
+/** The same stored version: saved at the same moment with the same log. */
+const sameVersion = (a: Match, b: Match): boolean =>
+  a.updatedAt === b.updatedAt &&
+  a.events.length === b.events.length &&
+  a.redo.length === b.redo.length

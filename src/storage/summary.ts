@@ -14,8 +14,6 @@ export interface Summary {
   finished: boolean
   /** Number of recorded events. */
   entries: number
-  /** Entries undone and ready to redo (summaries written before version 2 do not say). */
-  undone?: number
   winners: number[]
   /**
    * Why this version of the match cannot be opened, once a screen that read it found out (see
@@ -26,7 +24,7 @@ export interface Summary {
 }
 
 export function summarize(match: Match, winners: readonly number[]): Summary {
-  const { id, setup, createdAt, updatedAt, finished, events, redo } = match
+  const { id, setup, createdAt, updatedAt, finished, events } = match
   return {
     id,
     game: setup.game,
@@ -35,7 +33,6 @@ export function summarize(match: Match, winners: readonly number[]): Summary {
     updatedAt,
     finished,
     entries: events.length,
-    undone: redo.length,
     winners: [...winners],
   }
 }

@@ -20,7 +20,6 @@ describe('saving a match', () => {
         updatedAt: 2000,
         finished: true,
         entries: 2,
-        undone: 0,
         winners: [1],
       },
     ])
@@ -35,8 +34,8 @@ describe('saving a match', () => {
     const match = makeMatch({ id: 'mine', updatedAt: 3000 })
     await store.saveMatch(match, [])
     expect(kv.update).toHaveBeenCalledTimes(1)
-    // Read: only its summary (is the match still the version the change was made on?).
-    expect(kv.update.mock.calls[0]?.[0]).toEqual([`summary:${match.id}`])
+    // Read: only the match (is it still the version the change was made on?).
+    expect(kv.update.mock.calls[0]?.[0]).toEqual([`match:${match.id}`])
     expect(kv.update.mock.calls[0]?.[2]).toBeUndefined()
     expect([...data.keys()].sort()).toEqual(
       ['match:mine', 'match:other', 'schema', 'summary:mine', 'summary:other'].sort(),
@@ -139,15 +138,20 @@ describe('a save made on a version another tab has replaced', () => {
     expect(JSON.stringify([...data])).toBe(before)
   })
 
-  it('is checked against a summary of version 1 (no undone count) by moment and entries', async () => {
+  it('is refused also when a tab of data version 1 saved the match (no summary written)', async () => {
     const data = new Map<string, unknown>()
     const store = await openStore({ kv: memoryKv(data), persistent: true })
     await store.saveMatch(base, [])
-    const { undone: _, ...old } = data.get('summary:s') as { undone: number }
-    data.set('summary:s', old)
-    await store.saveMatch(next, [], base)
-    expect((await store.getMatch('s'))?.events).toHaveLength(2)
+    // The old tab writes the match and its own index key; this version's summary stays behind.
+    data.set('match:s', { ...base, updatedAt: 2500, events: [{ trick: 1 }, { trick: 7 }] })
     await expect(store.saveMatch(next, [], base)).rejects.toBeInstanceOf(StaleMatch)
+    const theirs = (await store.getMatch('s')) as typeof base
+    await store.saveMatch(
+      { ...theirs, updatedAt: 3000, events: [...theirs.events, { trick: 2 }] },
+      [],
+      theirs,
+    )
+    expect(await store.list()).toMatchObject([{ id: 's', updatedAt: 3000, entries: 3 }])
   })
 })
 
