@@ -11,27 +11,31 @@ const start = () => void import('./start')
  * contentful paint (a frame's callbacks run before that frame is shown, so a fetch started there
  * still races the paint). Without a prerendered screen (a deep link) there is nothing to paint
  * first: the next frame will do. A browser that does not report paints, or never does, waits at
- * most a second.
+ * most a second; one that reports them at once (WebKit may, for a paint already made) goes at once.
  */
 function afterFirstPaint(go: () => void): void {
-  const reportsPaint = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
-  if (!document.documentElement.dataset.pre || !reportsPaint) {
-    requestAnimationFrame(() => setTimeout(go))
-    return
-  }
   let started = false
+  let observer: PerformanceObserver | undefined
+  let deadline: ReturnType<typeof setTimeout> | undefined
   const once = () => {
     if (started) return
     started = true
-    observer.disconnect()
+    observer?.disconnect()
     clearTimeout(deadline)
     go()
   }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) once()
-  })
-  observer.observe({ type: 'paint', buffered: true })
-  const deadline = setTimeout(once, 1000)
+  const nextFrame = () => void requestAnimationFrame(() => setTimeout(once))
+  const reportsPaint = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+  if (!document.documentElement.dataset.pre || !reportsPaint) return nextFrame()
+  deadline = setTimeout(once, 1000)
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } catch {
+    nextFrame()
+  }
 }
 
 // A page opened in the background paints nothing until it is shown: it starts at once.

@@ -131,9 +131,11 @@ export async function serviceWorkerControls(d: Driver): Promise<void> {
   await d.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
+  // Installing precaches every file of the build (some 55): on a busy machine WebKit under Xvfb
+  // has taken longer than one step's 10 s for it.
   await d.waitFor(
     async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    { what: 'the service worker to be activated' },
+    { what: 'the service worker to be activated', timeout: 30_000 },
   )
   const controlled = await d.evaluate(() => navigator.serviceWorker.controller !== null)
   if (!controlled) {
