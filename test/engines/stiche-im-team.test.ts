@@ -124,6 +124,11 @@ engineSuite({
         ['Dana', 1],
       ])
       expect(await samePage(d, otherId)).toBe(mine)
+      // That page has finished loading (its service worker registered, a second after the app
+      // started): stopping its server before would fail a fetch in flight, which Firefox reports.
+      await d.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
     } finally {
       await elsewhere.close()
     }
