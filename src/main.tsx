@@ -11,7 +11,7 @@ const start = () => void import('./start')
  * contentful paint (a frame's callbacks run before that frame is shown, so a fetch started there
  * still races the paint). Without a prerendered screen (a deep link) there is nothing to paint
  * first: the next frame will do. A browser that does not report paints, or never does, waits at
- * most a second; one that reports them at once (WebKit may, for a paint already made) goes at once.
+ * most a second; one that reports a paint already made goes at once.
  */
 function afterFirstPaint(go: () => void): void {
   let started = false
@@ -26,7 +26,10 @@ function afterFirstPaint(go: () => void): void {
   }
   const nextFrame = () => void requestAnimationFrame(() => setTimeout(once))
   const reportsPaint = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
-  if (!document.documentElement.dataset.pre || !reportsPaint) return nextFrame()
+  if (!document.documentElement.dataset.pre || !reportsPaint) {
+    nextFrame()
+    return
+  }
   deadline = setTimeout(once, 1000)
   try {
     observer = new PerformanceObserver((list) => {
