@@ -44,7 +44,8 @@ async function gzipped(path) {
 export function serve({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) {
   const dir = resolve(root)
   const server = createServer(async (req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://x').pathname
+    // Appended, not resolved: a path such as "//" would otherwise be read as a host and throw.
+    const urlPath = new URL(`http://x${req.url ?? '/'}`).pathname
     const path =
       (await file(dir, urlPath === '/' ? '/index.html' : urlPath)) ?? join(dir, 'index.html')
     const hashed = urlPath.startsWith('/assets/')
