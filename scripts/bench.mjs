@@ -39,8 +39,10 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { measure } from './budget.mjs'
 import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs'
+import { coldRuns, launchFor, loadLighthouse, runLighthouse } from './lighthouse.mjs'
 import { serve } from './serve.mjs'
 import { appStarted } from './started.mjs'
+import { median, quantile, round } from './stats.mjs'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const dist = join(root, 'dist')
@@ -50,23 +52,6 @@ const WARMUP = 10
 const RUNS = 3
 /** Cold Lighthouse runs: five, so one slow start of the browser does not move the median. */
 const COLD_RUNS = 5
-const LH_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-const median = (xs) => quantile(xs, 0.5)
-function quantile(xs, q) {
-  if (xs.length === 0) return null
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-}
-const round = (n, digits = 1) => (n === null ? null : Number(n.toFixed(digits)))
 
 // --- Data: Letzter Stich logs that the rules accept ---
 
@@ -402,59 +387,22 @@ async function lighthouseFigures(url) {
     lcpColdMs: null,
     lcpWarmMs: null,
   }
-  let lighthouse
-  let launch
-  try {
-    lighthouse = (await import('lighthouse')).default
-    launch = (await import('chrome-launcher')).launch
-  } catch (error) {
-    console.error(`Lighthouse is not installed: ${error.message}`)
+  const lh = await loadLighthouse()
+  if (lh instanceof Error) {
+    console.error(lh.message)
     return none
   }
-  const run = async (port, disableStorageReset) => {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      disableStorageReset,
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse returned no report')
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)
-    return {
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-      warnings: lhr.runWarnings ?? [],
-    }
-  }
-  const chrome = (flags = LH_FLAGS) => launch({ chromePath: CHROME_PATH, chromeFlags: flags })
   try {
     // Cold: Lighthouse clears the origin's storage, cache and service worker before every run.
-    // One browser for all of them, its first run not counted: the first navigation of a freshly
-    // started headless Chromium here often waits about 1.2 s before any paint (seen with every
-    // page variant tried, about one run in four otherwise), which a player's browser does not.
-    const cold = []
-    const fresh = await chrome()
-    try {
-      await run(fresh.port, false)
-      for (let i = 0; i < COLD_RUNS; i++) cold.push(await run(fresh.port, false))
-    } finally {
-      await fresh.kill()
-    }
+    const cold = await coldRuns(lh, url, COLD_RUNS)
     console.error(`lcpColdMs runs: ${cold.map((r) => Math.round(r.lcp)).join(', ')}`)
     // Warm: one profile; first visits install the service worker, then it serves repeat visits.
-    const browser = await chrome()
+    const browser = await launchFor(lh)
     const warm = []
     try {
-      await run(browser.port, true)
-      await run(browser.port, true)
-      for (let i = 0; i < RUNS; i++) warm.push(await run(browser.port, true))
+      await runLighthouse(lh, browser.port, url, true)
+      await runLighthouse(lh, browser.port, url, true)
+      for (let i = 0; i < RUNS; i++) warm.push(await runLighthouse(lh, browser.port, url, true))
     } finally {
       await browser.kill()
     }
