@@ -37,4 +37,45 @@
           ? ''
           : 'home'
   if (screen) root.dataset.pre = `${root.lang}-${screen}`
+
+  // The rest of the page once the prerendered screen is on the glass (vite.config.ts moved the
+  // app's module and the manifest into <template id="after-paint">): when the browser
+  // reports the first contentful paint; a frame's callbacks run before that frame is shown, so a
+  // fetch started there would still race the paint. Without a prerendered screen (a deep link)
+  // nothing is painted first: as soon as the template is parsed. A browser that does not report
+  // paints, or never does, waits at most a second; a page opened in the background at once.
+  let done = false
+  const later = () => {
+    const template = document.getElementById('after-paint')
+    if (done || !template) return
+    done = true
+    template.remove()
+    // Copies, not the template's own nodes: a script parsed into a template never runs.
+    for (const tag of template.content.children) {
+      const copy = document.createElement(tag.localName)
+      for (const { name, value } of tag.attributes) copy.setAttribute(name, value)
+      document.head.append(copy)
+    }
+  }
+  const whenParsed = () => {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', later, { once: true })
+    } else later()
+  }
+  const nextFrame = () => requestAnimationFrame(() => setTimeout(whenParsed))
+  const reportsPaint = window.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+  if (!screen || document.visibilityState !== 'visible') whenParsed()
+  else if (!reportsPaint) nextFrame()
+  else {
+    setTimeout(whenParsed, 1000)
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return
+        observer.disconnect()
+        whenParsed()
+      }).observe({ type: 'paint', buffered: true })
+    } catch {
+      nextFrame()
+    }
+  }
 })()

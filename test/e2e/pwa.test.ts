@@ -1,4 +1,5 @@
 // The app as an installable, locked-down PWA that fits a small phone and a thumb.
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -64,6 +65,17 @@ describe('PWA', () => {
     ])
     expect(painted).toBeGreaterThan(0)
     expect(asked).toBeGreaterThanOrEqual(painted as number)
+    // The paint waited for one request besides the page: boot.js (vite.config.ts,
+    // `firstPaintFromOneRequest`); the app's module and the manifest were asked for after it.
+    const before = await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime < at)
+          .map((r) => new URL(r.name).pathname),
+      painted as number,
+    )
+    expect(before).toEqual(['/boot.js'])
   })
 
   it('paints the home screen from the HTML before the app script runs, then hydrates it', async () => {
@@ -198,6 +210,13 @@ describe('PWA', () => {
       expect(body?.trim(), tag).toBe('')
     }
     expect(html).not.toMatch(/\son[a-z]+="/i)
+    // The one inline stylesheet is allowed by its hash, and only that one.
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
+    expect(styles).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64')
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`)
   })
 
   it('makes every button, link and choice on home, new match and match 44×44 px', async () => {
