@@ -45,9 +45,13 @@ export function draftsOf(match: Match): Drafts {
   }
 }
 
-/** Reads the stored draft of a match being opened; one made on another version is dropped. */
-export async function loadDraft(match: Match): Promise<void> {
-  const stored = (await (await storeReady()).getDraft(match.id)) as Stored | undefined
+/**
+ * Takes up the stored draft of a match being opened; one made on another version is dropped.
+ * `reading` is that draft's read if the caller started it beside the match's own (`openMatch`):
+ * opening then waits for storage once, not twice in a row.
+ */
+export async function loadDraft(match: Match, reading = readDraft(match.id)): Promise<void> {
+  const stored = (await reading) as Stored | undefined
   const fits =
     stored !== undefined &&
     stored !== null &&
@@ -57,6 +61,11 @@ export async function loadDraft(match: Match): Promise<void> {
     stored.values !== null
   current.value = { id: match.id, at: match.events.length, values: fits ? stored.values : {} }
   values.value = current.value.values
+}
+
+/** The stored draft of a match, for `loadDraft`. */
+export async function readDraft(id: string): Promise<unknown> {
+  return (await storeReady()).getDraft(id)
 }
 
 /** After a commit: what the game puts back (an undone entry), or nothing. */

@@ -15,7 +15,7 @@ import type { GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
 import { once } from '../ui/once'
-import { loadDraft, resetDraft } from './draft'
+import { loadDraft, readDraft, resetDraft } from './draft'
 import { saveError } from './status'
 import { storeReady } from './storage'
 import { whyNotOpened } from './stored'
@@ -127,6 +127,10 @@ const mark = (name: string) => performance.mark?.(`stichblock:${name}`)
 export async function openMatch(id: string): Promise<boolean | Reason> {
   if (open.value?.match.id === id) return true
   const store = await storeReady()
+  // The draft is read beside the match, not after it. Handled here, so a match that does not
+  // open (and never asks for its draft) leaves no unhandled rejection.
+  const draft = readDraft(id)
+  draft.catch(() => {})
   const read = await store.readMatch(id)
   if (!read) return false
   if (!read.ok) return whyNotOpened(store, { id, reason: read.reason })
@@ -140,7 +144,7 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   } catch (error) {
     return whyNotOpened(store, { match, error })
   }
-  await loadDraft(match)
+  await loadDraft(match, draft)
   lastStep.value = null
   open.value = opened
   return true

@@ -23,6 +23,19 @@ import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
 import { Unopenable } from './match/Unopenable'
 
+/** How long opening a match may take before the page says it is loading. */
+const LOADING_AFTER_MS = 150
+
+/** Whether `ms` have passed since `key` was first given (or changed). */
+function useAfter(ms: number, key: unknown): boolean {
+  const [passedFor, setPassedFor] = useState<unknown>(undefined)
+  useEffect(() => {
+    const timer = setTimeout(() => setPassedFor(key), ms)
+    return () => clearTimeout(timer)
+  }, [ms, key])
+  return passedFor === key
+}
+
 /** Not on this phone; on it but it cannot be opened (why); or storage failed reading it. */
 type Problem = { missing: true } | { unopenable: Reason } | { failed: Reason }
 
@@ -41,6 +54,7 @@ export function MatchPage({ id }: { id: string }) {
     )
   }, [id])
   useEffect(() => keepAwake(() => open.value?.match.finished === false), [])
+  const slow = useAfter(LOADING_AFTER_MS, id)
 
   const current = open.value?.match.id === id ? open.value : null
   const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
@@ -63,6 +77,9 @@ export function MatchPage({ id }: { id: string }) {
     )
   }
   if (!current || !drafts) {
+    // A match read at once shows no "Loading…" first: that screen would flash by, and drawing
+    // it (a frame, the title's focus) holds up the match itself.
+    if (!slow) return null
     return (
       <Screen title={t('app.loading')}>
         <p aria-busy="true">{t('app.loading')}</p>
