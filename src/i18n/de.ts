@@ -144,6 +144,20 @@ export const de: Record<ShellKey, string> = {
   'core.nothingToUndo': 'Es gibt nichts rückgängig zu machen.',
   'core.nothingToRedo': 'Es gibt nichts zu wiederholen.',
   'core.noMatch': 'Keine Partie ist offen.',
+  'table.someoneFirst':
+    'Ein anderes Handy hat zuerst eingetragen. Prüft den Tisch und tragt neu ein.',
+  'table.tooLong': 'Eine Nachricht von einem anderen Handy war zu lang und wurde nicht beachtet.',
+  'table.notAMessage':
+    'Eine Nachricht von einem anderen Handy war nicht lesbar und wurde nicht beachtet.',
+  'table.otherVersion':
+    'Das andere Handy hat eine andere Version von Stichblock. Aktualisiert beide und verbindet euch neu.',
+  'table.code.notOurs': 'Das ist kein Tisch-Code von Stichblock.',
+  'table.code.answerHere':
+    'Das ist die Antwort eines Handys, das beitritt. Scannt hier den Code „Diesem Tisch beitreten“ vom Gastgeber.',
+  'table.code.offerHere':
+    'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
+  'table.code.damaged':
+    'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
   'import.gameNotReady':
     'Die Datei enthält eine Partie {game}, die diese Version noch nicht öffnen kann.',
 }

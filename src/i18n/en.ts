@@ -140,6 +140,17 @@ export const en = {
   'core.nothingToUndo': 'There is nothing to undo.',
   'core.nothingToRedo': 'There is nothing to redo.',
   'core.noMatch': 'No match is open.',
+  'table.someoneFirst': 'Another phone entered first. Check the table and enter again.',
+  'table.tooLong': 'A message from another phone was too long and was ignored.',
+  'table.notAMessage': 'A message from another phone could not be read and was ignored.',
+  'table.otherVersion':
+    'The other phone runs another version of Stichblock. Update both and join again.',
+  'table.code.notOurs': 'This is not a Stichblock table code.',
+  'table.code.answerHere':
+    'This is the answer of a phone that joins. Scan the host’s “Join this table” code here.',
+  'table.code.offerHere':
+    'This is the host’s join code. The host scans the code shown on the phone that joins.',
+  'table.code.damaged': 'This code is incomplete or damaged. Scan it again, or copy it whole.',
   'import.gameNotReady': 'The file contains a {game} match, which this version cannot open yet.',
 }
 

@@ -1,0 +1,114 @@
+// One match, several phones: the host's log decides (#16). Pure: no storage, no network, no
+// clock (the caller passes `now`). The host commits a change only if it was made on the table as
+// the host holds it, so two phones entering the same trick at once end with one trick: the second
+// proposal was made on a table that has moved on, and is refused with a reason its phone shows.
+// Every phone applies the committed changes in the host's order with the same rules, so every
+// copy of the match ends the same; a phone that missed a change asks for the table again.
+import type { GameRules } from '../core/game'
+import { type Change, type Match, record, redo, replay, splice, undo } from '../core/match'
+import type { Reason } from '../core/reason'
+
+/** One change to a shared match: what a phone proposes and the host commits. */
+export type Op<E = unknown> =
+  | { kind: 'record'; event: E }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'splice'; start: number; deleteCount: number; events: E[] }
+
+/** A phone's copy of the table: the match, its replayed state, how many changes it has seen. */
+export interface Held<S = unknown, E = unknown> {
+  match: Match<E>
+  state: S
+  /** Changes committed since the table was opened; the next commit is number `seen + 1`. */
+  seen: number
+}
+
+/** A change as the host committed it, numbered; `at` is the match's new `updatedAt`. */
+export interface Commit<E = unknown> {
+  n: number
+  op: Op<E>
+  at: number
+  /** The proposal this commit answers, so the phone that made it knows it was taken. */
+  proposal?: string
+}
+
+/** What a phone asks the host to commit: `base` is how many changes it had seen. */
+export interface Proposal<E = unknown> {
+  id: string
+  base: number
+  op: Op<E>
+}
+
+export type Decision<S, E> =
+  | { ok: true; commit: Commit<E>; held: Held<S, E> }
+  | { ok: false; reason: Reason }
+
+/** Applies one change with the game's rules; the same on every phone. */
+export function applyOp<S, E>(
+  rules: GameRules<S, E>,
+  match: Match<E>,
+  state: S,
+  op: Op<E>,
+  now: number,
+): Change<S, E> {
+  switch (op.kind) {
+    case 'record':
+      return record(rules, match, state, op.event, now)
+    case 'undo':
+      return undo(rules, match, now)
+    case 'redo':
+      return redo(rules, match, now)
+    case 'splice': {
+      const spliced = splice(rules, match, op.start, op.deleteCount, op.events, now)
+      return spliced.ok ? spliced : { ok: false, reason: spliced.reason }
+    }
+  }
+}
+
+/**
+ * The host's answer to a proposal (its own entries too): committed as change `seen + 1`, or
+ * refused with why. A proposal made on an older table is refused even if it would fit now: it
+ * was entered on a screen that no longer showed the table (another phone entered first).
+ */
+export function decide<S, E>(
+  rules: GameRules<S, E>,
+  held: Held<S, E>,
+  proposal: Proposal<E>,
+  now: number,
+): Decision<S, E> {
+  if (proposal.base !== held.seen) {
+    return { ok: false, reason: { key: 'table.someoneFirst' } }
+  }
+  // A commit never goes back in time, whatever this phone's clock says.
+  const at = Math.max(now, held.match.updatedAt)
+  const change = applyOp(rules, held.match, held.state, proposal.op, at)
+  if (!change.ok) return change
+  const commit: Commit<E> = { n: held.seen + 1, op: proposal.op, at, proposal: proposal.id }
+  return { ok: true, commit, held: { match: change.match, state: change.state, seen: commit.n } }
+}
+
+export type Received<S, E> =
+  /** Applied: this is the new copy. */
+  | { kind: 'applied'; held: Held<S, E> }
+  /** Already applied (a message sent twice): nothing changes. */
+  | { kind: 'known' }
+  /** Changes are missing before this one, or it does not apply here: ask for the table. */
+  | { kind: 'resync' }
+
+/** A phone takes a commit from the host, in the host's order. */
+export function receive<S, E>(
+  rules: GameRules<S, E>,
+  held: Held<S, E>,
+  commit: Commit<E>,
+): Received<S, E> {
+  if (commit.n <= held.seen) return { kind: 'known' }
+  if (commit.n !== held.seen + 1) return { kind: 'resync' }
+  const change = applyOp(rules, held.match, held.state, commit.op, commit.at)
+  if (!change.ok) return { kind: 'resync' }
+  return { kind: 'applied', held: { match: change.match, state: change.state, seen: commit.n } }
+}
+
+/** A phone's copy from the host's whole table (on joining, or after a resync). */
+export function adopt<S, E>(rules: GameRules<S, E>, match: Match<E>, seen: number): Held<S, E> {
+  return { match, state: replay(rules, match.setup, match.events), seen }
+}

@@ -1,0 +1,97 @@
+// What phones at one table send each other (#16), and the check every received message passes
+// before anything acts on it: another phone's bytes are input like a file to import. A message
+// is one JSON text; `v` is the protocol's version, so a phone running another version says so
+// instead of misreading it. Entries are checked against the game's own schema here and by its
+// rules when applied (src/table/log.ts).
+import * as v from 'valibot'
+import type { Reason } from '../core/reason'
+import type { GameSchemas } from '../games/cards/schema'
+import { ID_PATTERN, LIMITS, storableSchema } from '../storage/schema'
+import type { Commit, Proposal } from './log'
+
+export const PROTOCOL = 1
+/** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
+export const MAX_MESSAGE = 2 * 1024 * 1024
+
+export type Message<E = unknown> =
+  /** A phone asks to join (or, after a gap, for the whole table again). */
+  | { t: 'hello'; v: number; phone: string }
+  /** The host's whole table: the match and how many changes it has committed. */
+  | { t: 'table'; v: number; match: unknown; seen: number }
+  | { t: 'propose'; v: number; proposal: Proposal<E> }
+  | { t: 'commit'; v: number; commit: Commit<E> }
+  | { t: 'refused'; v: number; proposal: string; reason: Reason }
+
+const id = v.pipe(v.string(), v.regex(ID_PATTERN))
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))
+const reason = v.strictObject({
+  key: v.pipe(v.string(), v.maxLength(100)),
+  params: v.optional(
+    v.pipe(
+      v.record(
+        v.pipe(v.string(), v.maxLength(40)),
+        v.union([v.pipe(v.string(), v.maxLength(200)), v.number()]),
+      ),
+      v.check((p) => Object.keys(p).length <= 10),
+    ),
+  ),
+})
+
+const opOf = (event: v.GenericSchema) =>
+  v.variant('kind', [
+    v.strictObject({ kind: v.literal('record'), event }),
+    v.strictObject({ kind: v.literal('undo') }),
+    v.strictObject({ kind: v.literal('redo') }),
+    v.strictObject({
+      kind: v.literal('splice'),
+      start: count,
+      deleteCount: count,
+      events: v.pipe(v.array(event), v.maxLength(LIMITS.events)),
+    }),
+  ])
+
+const messageOf = (event: v.GenericSchema) => {
+  const op = opOf(event)
+  return v.variant('t', [
+    v.strictObject({ t: v.literal('hello'), v: v.number(), phone: id }),
+    // The match is checked by storage's own schema; its entries by the rules on adopting it.
+    v.strictObject({ t: v.literal('table'), v: v.number(), match: storableSchema, seen: count }),
+    v.strictObject({
+      t: v.literal('propose'),
+      v: v.number(),
+      proposal: v.strictObject({ id, base: count, op }),
+    }),
+    v.strictObject({
+      t: v.literal('commit'),
+      v: v.number(),
+      commit: v.strictObject({ n: count, op, at: count, proposal: v.optional(id) }),
+    }),
+    v.strictObject({ t: v.literal('refused'), v: v.number(), proposal: id, reason }),
+  ])
+}
+
+export type Parsed<E> = { ok: true; message: Message<E> } | { ok: false; reason: Reason }
+
+/**
+ * A received text as a message of this game's table, or why not: too long, not JSON, another
+ * version of the app, or not a message of this shape (an entry the game does not know).
+ */
+export function parseMessage<E>(text: string, schemas: GameSchemas): Parsed<E> {
+  if (text.length > MAX_MESSAGE) return { ok: false, reason: { key: 'table.tooLong' } }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { ok: false, reason: { key: 'table.notAMessage' } }
+  }
+  const version = (raw as { v?: unknown } | null)?.v
+  if (typeof version === 'number' && version !== PROTOCOL) {
+    return { ok: false, reason: { key: 'table.otherVersion' } }
+  }
+  const checked = v.safeParse(messageOf(schemas.event), raw)
+  if (!checked.success) return { ok: false, reason: { key: 'table.notAMessage' } }
+  return { ok: true, message: checked.output as Message<E> }
+}
+
+/** A message as sent: one JSON text. */
+export const encode = <E>(message: Message<E>): string => JSON.stringify(message)
