@@ -1,0 +1,110 @@
+// The join codes (#16): what the host's phone shows and the guest's phone answers, as QR or text.
+import { afterEach, describe, expect, it } from 'vitest'
+import { lang, say } from '../../src/i18n'
+import { decodeCode, encodeCode, MAX_SDP } from '../../src/table/code'
+
+// A description of the kind Chromium makes for one data channel over a host candidate.
+const SDP = [
+  'v=0',
+  'o=- 4611731400430051336 2 IN IP4 127.0.0.1',
+  's=-',
+  't=0 0',
+  'a=group:BUNDLE 0',
+  'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
+  'c=IN IP4 0.0.0.0',
+  'a=candidate:1 1 udp 2113937151 10.77.0.1 54321 typ host generation 0',
+  'a=ice-ufrag:abcd',
+  'a=ice-pwd:efghijklmnopqrstuvwxyz01',
+  'a=fingerprint:sha-256 AA:BB:CC',
+  'a=setup:actpass',
+  'a=mid:0',
+  'a=sctp-port:5000',
+  '',
+].join('\r\n')
+
+afterEach(() => {
+  lang.value = 'en'
+})
+
+describe('join codes', () => {
+  it('carry a session description whole, in characters a messenger and a QR code keep', () => {
+    const offer = encodeCode('offer', SDP)
+    expect(offer).toMatch(/^STICHBLOCK-JOIN-[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
+    expect(decodeCode('offer', offer)).toEqual({ ok: true, sdp: SDP })
+    const answer = encodeCode('answer', SDP)
+    expect(answer).toMatch(/^STICHBLOCK-ANSWER-/)
+    expect(decodeCode('answer', answer)).toEqual({ ok: true, sdp: SDP })
+  })
+
+  it('survive the spaces and line breaks a messenger adds', () => {
+    const offer = encodeCode('offer', SDP)
+    const wrapped = `  ${offer.slice(0, 40)}\n${offer.slice(40, 90)} ${offer.slice(90)}\n`
+    expect(decodeCode('offer', wrapped)).toEqual({ ok: true, sdp: SDP })
+  })
+
+  it.each([
+    [
+      'any other text',
+      'offer',
+      'hello there',
+      'table.code.notOurs',
+      'This is not a Stichblock table code.',
+      'Das ist kein Tisch-Code von Stichblock.',
+    ],
+    [
+      'the answer where the host’s code belongs',
+      'offer',
+      encodeCode('answer', SDP),
+      'table.code.answerHere',
+      'This is the answer of a phone that joins. Scan the host’s “Join this table” code here.',
+      'Das ist die Antwort eines Handys, das beitritt. Scannt hier den Code „Diesem Tisch beitreten“ vom Gastgeber.',
+    ],
+    [
+      'the host’s code where an answer belongs',
+      'answer',
+      encodeCode('offer', SDP),
+      'table.code.offerHere',
+      'This is the host’s join code. The host scans the code shown on the phone that joins.',
+      'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
+    ],
+    [
+      'a code cut short',
+      'offer',
+      encodeCode('offer', SDP).slice(0, 30),
+      'table.code.damaged',
+      'This code is incomplete or damaged. Scan it again, or copy it whole.',
+      'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
+    ],
+    [
+      'a code with foreign characters',
+      'offer',
+      'STICHBLOCK-JOIN-ab$cd',
+      'table.code.damaged',
+      null,
+      null,
+    ],
+    [
+      'a description far too long',
+      'offer',
+      encodeCode('offer', `v=0${'x'.repeat(MAX_SDP)}`),
+      'table.code.damaged',
+      null,
+      null,
+    ],
+    [
+      'a code that is no description',
+      'offer',
+      encodeCode('offer', 'hello'),
+      'table.code.damaged',
+      null,
+      null,
+    ],
+  ] as const)('refuses %s, saying what to do', (_, expected, text, key, en, de) => {
+    const decoded = decodeCode(expected, text)
+    expect(decoded).toEqual({ ok: false, reason: { key } })
+    if (!en || !de) return
+    expect(say({ key })).toBe(en)
+    lang.value = 'de'
+    expect(say({ key })).toBe(de)
+  })
+})
