@@ -1,0 +1,77 @@
+// A network of the test's own for phones joined by WebRTC (#16): a network namespace with
+// loopback and one veth pair on 10.77.0.0/24 (its default route), and Chromium started inside it. Nothing in the
+// namespace reaches the machine's interfaces, so only loopback and the pair can ever be a
+// target. Chromium runs with no ICE servers and without mDNS names for its host candidates
+// (`WebRtcHideLocalIpsWithMdns` off), as the issue asks; Playwright talks to it over its pipe,
+// which does not go through the network.
+import { execFile } from 'node:child_process'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { type Browser, chromium } from 'playwright-core'
+import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
+
+const run = promisify(execFile)
+
+export const ADDRESSES = ['10.77.0.1', '10.77.0.2'] as const
+
+export interface Namespace {
+  name: string
+  /** A Chromium started inside the namespace. */
+  launch(): Promise<Browser>
+  /** The namespace's network interfaces, as `ip -brief link` names them. */
+  links(): Promise<string[]>
+  close(): Promise<void>
+}
+
+/** Makes the namespace and its veth pair; `close` removes both (and every browser launched). */
+export async function makeNamespace(): Promise<Namespace> {
+  const name = `stichblock-${process.pid}-${Date.now() % 100_000}`
+  const ip = (...args: string[]) => run('ip', ['-n', name, ...args])
+  await run('ip', ['netns', 'add', name])
+  const dir = await mkdtemp(join(tmpdir(), 'stichblock-netns-'))
+  const browsers: Browser[] = []
+  try {
+    await ip('link', 'set', 'lo', 'up')
+    await ip('link', 'add', 'v0', 'type', 'veth', 'peer', 'name', 'v1')
+    await ip('addr', 'add', `${ADDRESSES[0]}/24`, 'dev', 'v0')
+    await ip('addr', 'add', `${ADDRESSES[1]}/24`, 'dev', 'v1')
+    await ip('link', 'set', 'v0', 'up')
+    await ip('link', 'set', 'v1', 'up')
+    // Chromium gathers host candidates only on the interface of a default route; this one
+    // leads into the pair, whose other end forwards nothing: still nowhere outside.
+    await ip('route', 'add', 'default', 'dev', 'v0')
+    // Playwright starts the executable it is given: this one enters the namespace first.
+    const inside = join(dir, 'chromium-in-namespace')
+    await writeFile(inside, `#!/bin/sh\nexec ip netns exec ${name} ${CHROME_PATH} "$@"\n`)
+    await chmod(inside, 0o755)
+    return {
+      name,
+      async launch() {
+        const browser = await chromium.launch({
+          executablePath: inside,
+          args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+        })
+        browsers.push(browser)
+        return browser
+      },
+      async links() {
+        const { stdout } = await ip('-brief', 'link')
+        return stdout
+          .trim()
+          .split('\n')
+          .map((line) => line.split(/\s+/)[0]?.split('@')[0] ?? '')
+      },
+      async close() {
+        await Promise.all(browsers.map((b) => b.close().catch(() => {})))
+        await run('ip', ['netns', 'del', name]).catch(() => {})
+        await rm(dir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await run('ip', ['netns', 'del', name]).catch(() => {})
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+}
