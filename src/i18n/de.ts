@@ -158,6 +158,11 @@ export const de: Record<ShellKey, string> = {
     'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
   'table.code.damaged':
     'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
+  'table.link.failed': 'Dieses Handy konnte keine Verbindung vorbereiten. Versucht es noch einmal.',
+  'table.link.timeout':
+    'Die Handys haben sich nicht verbunden. Beide müssen im selben WLAN oder Hotspot sein; scannt die Codes noch einmal.',
+  'table.link.badCode':
+    'Dieser Code passt nicht zu dieser Verbindung. Beginnt das Beitreten auf beiden Handys neu.',
   'import.gameNotReady':
     'Die Datei enthält eine Partie {game}, die diese Version noch nicht öffnen kann.',
 }

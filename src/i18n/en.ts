@@ -151,6 +151,11 @@ export const en = {
   'table.code.offerHere':
     'This is the host’s join code. The host scans the code shown on the phone that joins.',
   'table.code.damaged': 'This code is incomplete or damaged. Scan it again, or copy it whole.',
+  'table.link.failed': 'This phone could not prepare a connection. Try again.',
+  'table.link.timeout':
+    'The phones did not connect. Both must be on the same Wi-Fi or hotspot; scan the codes again.',
+  'table.link.badCode':
+    'This code does not fit this connection. Start joining again on both phones.',
   'import.gameNotReady': 'The file contains a {game} match, which this version cannot open yet.',
 }
 

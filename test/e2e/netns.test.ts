@@ -1,53 +1,45 @@
 // The ground the shared table (#16) stands on: two separate Chromium instances, inside the test's
-// own network namespace, with no ICE servers and no mDNS, open a WebRTC data channel over their
-// host candidates, and every candidate is an address of that namespace. The offer and the answer
-// travel only through this test, as the join codes will (src/table/code.ts).
+// own network namespace, with no ICE servers and no mDNS, connect through src/table/link.ts (the
+// app's own code, compiled as it is into each page), with the descriptions carried as join codes
+// (src/table/code.ts) through this test only. Every candidate is an address of the namespace.
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
+import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeCode, encodeCode } from '../../src/table/code'
 import { ADDRESSES, makeNamespace, type Namespace } from './netns'
 
 let ns: Namespace
+let link: string
 
 beforeAll(async () => {
   ns = await makeNamespace()
+  const source = await readFile(new URL('../../src/table/link.ts', import.meta.url), 'utf8')
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+  })
+  link = `${outputText}\nwindow.link = { offer, answer, LinkError }\n`
 })
 afterAll(async () => {
   await ns?.close()
 })
 
-/** A peer connection with no ICE servers; its description once every candidate is gathered. */
-async function describeOnceGathered(page: Page, remote?: string): Promise<string> {
-  return page.evaluate(async (offer) => {
-    const w = window as unknown as { pc: RTCPeerConnection; got: string[]; open: Promise<void> }
-    const pc = new RTCPeerConnection({ iceServers: [] })
-    w.pc = pc
-    w.got = []
-    const channelled = (channel: RTCDataChannel) => {
-      channel.onmessage = (e) => w.got.push(String(e.data))
-      ;(w as unknown as { channel: RTCDataChannel }).channel = channel
-    }
-    w.open = new Promise<void>((resolve) => {
-      const ready = (channel: RTCDataChannel) => {
-        channelled(channel)
-        if (channel.readyState === 'open') resolve()
-        else channel.onopen = () => resolve()
-      }
-      if (offer) pc.ondatachannel = (e) => ready(e.channel)
-      else ready(pc.createDataChannel('table', { ordered: true }))
-    })
-    const gathered = new Promise<void>((resolve) => {
-      pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && resolve()
-    })
-    if (offer) {
-      await pc.setRemoteDescription({ type: 'offer', sdp: offer })
-      await pc.setLocalDescription(await pc.createAnswer())
-    } else {
-      await pc.setLocalDescription(await pc.createOffer())
-    }
-    if (pc.iceGatheringState !== 'complete') await gathered
-    return pc.localDescription?.sdp ?? ''
-  }, remote)
+/** A phone: a page in its own Chromium inside the namespace, with link.ts loaded. */
+async function phone(): Promise<Page> {
+  const page = await (await ns.launch()).newPage()
+  await page.addScriptTag({ type: 'module', content: link })
+  await page.waitForFunction(() => 'link' in window)
+  return page
+}
+
+// What the pages keep between calls; link.ts's own types, as the test sees them.
+interface Phone {
+  link: typeof import('../../src/table/link')
+  side: { sdp: string; accept?: (a: string) => Promise<unknown>; connected?: Promise<unknown> }
+  channel: import('../../src/table/link').Channel
+  got: string[]
+  /** The other phone left (not `closed`: that is the window's own). */
+  left: boolean
 }
 
 const candidates = (sdp: string) =>
@@ -61,50 +53,79 @@ describe('two phones in a network of their own', () => {
     expect((await ns.links()).sort()).toEqual(['lo', 'v0', 'v1'])
   })
 
-  it('connect a data channel with no ICE servers, over the namespace’s addresses only', async () => {
-    const [hostBrowser, guestBrowser] = [await ns.launch(), await ns.launch()]
-    const host = await hostBrowser.newPage()
-    const guest = await guestBrowser.newPage()
-
-    // The host's offer goes as a join code; the guest reads it back, and answers the same way.
-    const offer = encodeCode('offer', await describeOnceGathered(host))
+  it('connect through link.ts with join codes, talk both ways, and notice when one leaves', async () => {
+    const [host, guest] = [await phone(), await phone()]
+    const offered = await host.evaluate(async () => {
+      const w = window as unknown as Phone
+      w.side = await w.link.offer()
+      return w.side.sdp
+    })
+    const offer = encodeCode('offer', offered)
+    // One QR code holds up to 2,953 bytes; a code must stay well inside it.
+    expect(offer.length).toBeLessThan(2000)
     const read = decodeCode('offer', offer)
     if (!read.ok) throw new Error(read.reason.key)
-    // One QR code holds up to 2,953 bytes; the codes must stay well inside it.
-    expect(offer.length).toBeLessThan(2000)
-    const answer = encodeCode('answer', await describeOnceGathered(guest, read.sdp))
+
+    const answered = await guest.evaluate(async (sdp) => {
+      const w = window as unknown as Phone
+      const side = await w.link.answer(sdp)
+      w.side = side
+      w.got = []
+      w.left = false
+      void side.connected.then((ch) => {
+        ch.onmessage = (text) => w.got.push(text)
+        ch.onclose = () => {
+          w.left = true
+        }
+        w.channel = ch
+      })
+      return side.sdp
+    }, read.sdp)
+    const answer = encodeCode('answer', answered)
+    expect(answer.length).toBeLessThan(2000)
     const back = decodeCode('answer', answer)
     if (!back.ok) throw new Error(back.reason.key)
-    expect(answer.length).toBeLessThan(2000)
 
     for (const sdp of [read.sdp, back.sdp]) {
       const seen = candidates(sdp)
       expect(seen.length).toBeGreaterThan(0)
-      // No mDNS names and nothing outside the namespace: loopback or the veth pair.
-      for (const address of seen) {
-        expect(['127.0.0.1', ...ADDRESSES]).toContain(address)
-      }
+      // No mDNS names, nothing outside the namespace: loopback or the veth pair.
+      for (const address of seen) expect(['127.0.0.1', ...ADDRESSES]).toContain(address)
     }
 
     await host.evaluate(async (sdp) => {
-      const w = window as unknown as { pc: RTCPeerConnection }
-      await w.pc.setRemoteDescription({ type: 'answer', sdp })
+      const w = window as unknown as Phone
+      const ch = (await w.side.accept?.(sdp)) as Phone['channel']
+      w.got = []
+      ch.onmessage = (text) => w.got.push(text)
+      w.channel = ch
     }, back.sdp)
-    const opened = (page: Page) =>
-      page.evaluate(() => (window as unknown as { open: Promise<void> }).open)
-    await Promise.all([opened(host), opened(guest)])
+    await guest.waitForFunction(() => (window as unknown as Phone).channel !== undefined)
 
-    await host.evaluate(() =>
-      (window as unknown as { channel: RTCDataChannel }).channel.send('trick 1: Anna'),
-    )
-    await guest.evaluate(() =>
-      (window as unknown as { channel: RTCDataChannel }).channel.send('seen'),
-    )
+    await host.evaluate(() => (window as unknown as Phone).channel.send('trick 1: Anna'))
+    await guest.evaluate(() => (window as unknown as Phone).channel.send('seen'))
     await expect
-      .poll(() => guest.evaluate(() => (window as unknown as { got: string[] }).got))
+      .poll(() => guest.evaluate(() => (window as unknown as Phone).got))
       .toEqual(['trick 1: Anna'])
-    await expect
-      .poll(() => host.evaluate(() => (window as unknown as { got: string[] }).got))
-      .toEqual(['seen'])
+    await expect.poll(() => host.evaluate(() => (window as unknown as Phone).got)).toEqual(['seen'])
+
+    // The host leaves: the guest's channel says so.
+    await host.evaluate(() => (window as unknown as Phone).channel.close())
+    await expect.poll(() => guest.evaluate(() => (window as unknown as Phone).left)).toBe(true)
+  })
+
+  it('refuses an answer that is no description, with a reason', async () => {
+    const host = await phone()
+    const key = await host.evaluate(async () => {
+      const w = window as unknown as Phone
+      const side = await w.link.offer()
+      try {
+        await side.accept('v=0\r\nnot a description\r\n')
+        return 'accepted'
+      } catch (error) {
+        return (error as { key?: string }).key
+      }
+    })
+    expect(key).toBe('table.link.badCode')
   })
 })

@@ -108,3 +108,27 @@ describe('join codes', () => {
     expect(say({ key })).toBe(de)
   })
 })
+
+describe('connection refusals (src/table/link.ts)', () => {
+  it.each([
+    [
+      'table.link.badCode',
+      'This code does not fit this connection. Start joining again on both phones.',
+      'Dieser Code passt nicht zu dieser Verbindung. Beginnt das Beitreten auf beiden Handys neu.',
+    ],
+    [
+      'table.link.timeout',
+      'The phones did not connect. Both must be on the same Wi-Fi or hotspot; scan the codes again.',
+      'Die Handys haben sich nicht verbunden. Beide müssen im selben WLAN oder Hotspot sein; scannt die Codes noch einmal.',
+    ],
+    [
+      'table.link.failed',
+      'This phone could not prepare a connection. Try again.',
+      'Dieses Handy konnte keine Verbindung vorbereiten. Versucht es noch einmal.',
+    ],
+  ])('%s says what to do in both languages', (key, en, de) => {
+    expect(say({ key })).toBe(en)
+    lang.value = 'de'
+    expect(say({ key })).toBe(de)
+  })
+})

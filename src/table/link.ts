@@ -1,0 +1,148 @@
+// The connection between the host's phone and one guest's (#16): a WebRTC data channel with no
+// ICE servers, over host candidates on the same Wi-Fi or one phone's hotspot. No server, no
+// account, no internet: the two session descriptions travel as join codes (code.ts), one scanned
+// or pasted each way. Candidates are gathered in full before a description is shown, since a
+// code is one-shot (no trickle). Uses only the browser's RTC API; no app imports, so it runs as
+// it is in a test page too.
+
+/** How long gathering candidates may take; with no ICE servers it is quick. */
+const GATHER_MS = 5000
+/** How long after the second code the channel may take to open. */
+export const OPEN_MS = 15_000
+
+/** One open channel between two phones: text in, text out. */
+export interface Channel {
+  send(text: string): void
+  close(): void
+  /** Each message received, in order. */
+  onmessage: ((text: string) => void) | null
+  /** Once: the other phone left, or the connection broke. */
+  onclose: (() => void) | null
+}
+
+/** Why a connection could not be made, as a reason key (table.link.*). */
+export class LinkError extends Error {
+  readonly key: string
+  constructor(key: string) {
+    super(key)
+    this.name = 'LinkError'
+    this.key = key
+  }
+}
+
+const peer = () => new RTCPeerConnection({ iceServers: [] })
+
+/** The local description once every candidate is gathered (or the wait is over). */
+async function described(pc: RTCPeerConnection): Promise<string> {
+  if (pc.iceGatheringState !== 'complete') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, GATHER_MS)
+      pc.addEventListener('icegatheringstatechange', () => {
+        if (pc.iceGatheringState !== 'complete') return
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+  }
+  const sdp = pc.localDescription?.sdp
+  if (!sdp) throw new LinkError('table.link.failed')
+  return sdp
+}
+
+/** Resolves with the channel once it is open; rejects if it does not open in time. */
+function opened(pc: RTCPeerConnection, channel: Promise<RTCDataChannel>): Promise<Channel> {
+  return new Promise<Channel>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pc.close()
+      reject(new LinkError('table.link.timeout'))
+    }, OPEN_MS)
+    void channel.then((dc) => {
+      const wrap = (): Channel => {
+        let closed = false
+        const wrapped: Channel = {
+          send: (text) => dc.send(text),
+          close: () => {
+            // The channel's own close reaches the other phone at once; closing the connection
+            // with it would leave that phone to notice only when its checks time out.
+            dc.addEventListener('close', () => pc.close(), { once: true })
+            setTimeout(() => pc.close(), 1000)
+            dc.close()
+          },
+          onmessage: null,
+          onclose: null,
+        }
+        const ended = () => {
+          if (closed) return
+          closed = true
+          wrapped.onclose?.()
+        }
+        dc.addEventListener('message', (e) => wrapped.onmessage?.(String(e.data)))
+        dc.addEventListener('close', ended)
+        pc.addEventListener('connectionstatechange', () => {
+          if (['failed', 'closed', 'disconnected'].includes(pc.connectionState)) ended()
+        })
+        return wrapped
+      }
+      const open = () => {
+        clearTimeout(timer)
+        resolve(wrap())
+      }
+      if (dc.readyState === 'open') open()
+      else dc.addEventListener('open', open, { once: true })
+    })
+  })
+}
+
+/**
+ * The host's side of one guest: the offer to show as a join code, and `accept`, which takes the
+ * guest's answer and resolves once the channel is open.
+ */
+export async function offer(): Promise<{
+  sdp: string
+  accept(answer: string): Promise<Channel>
+  close(): void
+}> {
+  const pc = peer()
+  const channel = pc.createDataChannel('table', { ordered: true })
+  await pc.setLocalDescription(await pc.createOffer())
+  const sdp = await described(pc)
+  return {
+    sdp,
+    async accept(answer) {
+      try {
+        await pc.setRemoteDescription({ type: 'answer', sdp: answer })
+      } catch {
+        throw new LinkError('table.link.badCode')
+      }
+      return opened(pc, Promise.resolve(channel))
+    },
+    close: () => pc.close(),
+  }
+}
+
+/**
+ * The guest's side: answers the host's offer. `sdp` is the answer to show as a code; `connected`
+ * resolves once the host has taken it and the channel is open.
+ */
+export async function answer(offerSdp: string): Promise<{
+  sdp: string
+  connected: Promise<Channel>
+  close(): void
+}> {
+  const pc = peer()
+  const channel = new Promise<RTCDataChannel>((resolve) => {
+    pc.addEventListener('datachannel', (e) => resolve(e.channel), { once: true })
+  })
+  try {
+    await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp })
+  } catch {
+    pc.close()
+    throw new LinkError('table.link.badCode')
+  }
+  await pc.setLocalDescription(await pc.createAnswer())
+  const sdp = await described(pc)
+  const connected = opened(pc, channel)
+  // The caller may never wait for it (the player went back): no unhandled rejection then.
+  connected.catch(() => {})
+  return { sdp, connected, close: () => pc.close() }
+}
