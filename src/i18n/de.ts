@@ -158,6 +158,11 @@ export const de: Record<ShellKey, string> = {
     'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
   'table.code.damaged':
     'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
+  'table.hostLeft':
+    'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
+  'table.noAnswer':
+    'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
+  'table.notJoined': 'Dieses Handy ist dem Tisch noch nicht beigetreten.',
   'table.link.failed': 'Dieses Handy konnte keine Verbindung vorbereiten. Versucht es noch einmal.',
   'table.link.timeout':
     'Die Handys haben sich nicht verbunden. Beide müssen im selben WLAN oder Hotspot sein; scannt die Codes noch einmal.',

@@ -151,6 +151,11 @@ export const en = {
   'table.code.offerHere':
     'This is the host’s join code. The host scans the code shown on the phone that joins.',
   'table.code.damaged': 'This code is incomplete or damaged. Scan it again, or copy it whole.',
+  'table.hostLeft':
+    'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
+  'table.noAnswer':
+    'The host’s phone did not answer, so this entry was not taken. Check the table and enter again.',
+  'table.notJoined': 'This phone has not joined the table yet.',
   'table.link.failed': 'This phone could not prepare a connection. Try again.',
   'table.link.timeout':
     'The phones did not connect. Both must be on the same Wi-Fi or hotspot; scan the codes again.',

@@ -22,7 +22,8 @@ export type Message<E = unknown> =
   | { t: 'commit'; v: number; commit: Commit<E> }
   | { t: 'refused'; v: number; proposal: string; reason: Reason }
 
-const id = v.pipe(v.string(), v.regex(ID_PATTERN))
+const id_ = v.pipe(v.string(), v.regex(ID_PATTERN))
+const id = id_
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))
 const reason = v.strictObject({
   key: v.pipe(v.string(), v.maxLength(100)),
@@ -95,3 +96,18 @@ export function parseMessage<E>(text: string, schemas: GameSchemas): Parsed<E> {
 
 /** A message as sent: one JSON text. */
 export const encode = <E>(message: Message<E>): string => JSON.stringify(message)
+
+/**
+ * The id of a proposal in a text that is not a valid message (an entry the game does not know),
+ * so the host can still answer the phone that sent it; null if there is none to be read.
+ */
+export function proposalIdOf(text: string): string | null {
+  if (text.length > MAX_MESSAGE) return null
+  try {
+    const raw = JSON.parse(text) as { t?: unknown; proposal?: { id?: unknown } } | null
+    const id = raw?.t === 'propose' ? raw.proposal?.id : undefined
+    return v.is(id_, id) ? id : null
+  } catch {
+    return null
+  }
+}

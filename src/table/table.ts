@@ -1,0 +1,233 @@
+// A table of phones at work (#16): the host's side and a guest's side of the shared log
+// (log.ts) over channels (link.ts), each phone saving what it applies before saying it is done.
+// No UI, no storage of its own: `persist` saves a phone's copy (the app's store), `onChange`
+// shows it. The host decides one proposal at a time, in the order they arrive; a guest's entry
+// resolves once the host's commit for it came back (null) or with the host's reason.
+import type { GameRules } from '../core/game'
+import type { Match } from '../core/match'
+import type { Reason } from '../core/reason'
+import type { GameSchemas } from '../games/cards/schema'
+import { newId } from '../storage/id'
+import type { Channel } from './link'
+import { adopt, type Commit, decide, type Held, type Op, receive } from './log'
+import { encode, type Message, PROTOCOL, parseMessage, proposalIdOf } from './messages'
+
+/** How long a guest waits for the host's answer to an entry. */
+export const ANSWER_MS = 10_000
+
+export interface TableGame<S, E> {
+  rules: GameRules<S, E>
+  schemas: GameSchemas
+}
+
+/** Saves a phone's copy of the table; a rejection means it was not saved. */
+export type Persist<S, E> = (held: Held<S, E>) => Promise<void>
+
+const send = <E>(channel: Channel, message: Message<E>) => {
+  try {
+    channel.send(encode(message))
+  } catch {
+    // A channel that closed meanwhile: its onclose says so.
+  }
+}
+
+/** The host: holds the record, decides every proposal, tells every guest what was committed. */
+export class HostTable<S, E> {
+  #held: Held<S, E>
+  readonly #guests = new Set<Channel>()
+  #queue: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    readonly game: TableGame<S, E>,
+    held: Held<S, E>,
+    readonly persist: Persist<S, E>,
+    readonly onChange: (held: Held<S, E>) => void = () => {},
+    /** A message that could not be read, with why (shown, never acted on). */
+    readonly onBadMessage: (reason: Reason) => void = () => {},
+    readonly now: () => number = Date.now,
+  ) {
+    this.#held = held
+  }
+
+  get held(): Held<S, E> {
+    return this.#held
+  }
+
+  get guests(): number {
+    return this.#guests.size
+  }
+
+  /** A guest's channel, once open: it is answered from now on, until it closes. */
+  addGuest(channel: Channel, onLeft: () => void = () => {}): void {
+    this.#guests.add(channel)
+    channel.onclose = () => {
+      this.#guests.delete(channel)
+      onLeft()
+    }
+    channel.onmessage = (text) => {
+      const parsed = parseMessage<E>(text, this.game.schemas)
+      if (!parsed.ok) {
+        this.onBadMessage(parsed.reason)
+        // A proposal the host cannot read is still answered: its phone is waiting.
+        const proposal = proposalIdOf(text)
+        if (proposal) send(channel, { t: 'refused', v: PROTOCOL, proposal, reason: parsed.reason })
+        return
+      }
+      const m = parsed.message
+      if (m.t === 'hello') {
+        void this.#serial(async () => {
+          send(channel, { t: 'table', v: PROTOCOL, match: this.#held.match, seen: this.#held.seen })
+        })
+      } else if (m.t === 'propose') {
+        void this.#serial(async () => {
+          const refused = await this.#commit(m.proposal.id, m.proposal.base, m.proposal.op)
+          if (refused)
+            send(channel, { t: 'refused', v: PROTOCOL, proposal: m.proposal.id, reason: refused })
+        })
+      }
+    }
+  }
+
+  /** The host's own entry, on the table as it is: null once committed and sent, or why not. */
+  propose(op: Op<E>): Promise<Reason | null> {
+    return this.#serial(() => this.#commit(newId(), this.#held.seen, op))
+  }
+
+  async #commit(id: string, base: number, op: Op<E>): Promise<Reason | null> {
+    const decided = decide(this.game.rules, this.#held, { id, base, op }, this.now())
+    if (!decided.ok) return decided.reason
+    try {
+      await this.persist(decided.held)
+    } catch {
+      return { key: 'storage.writeFailed' }
+    }
+    this.#held = decided.held
+    this.onChange(decided.held)
+    const message: Message<E> = { t: 'commit', v: PROTOCOL, commit: decided.commit }
+    for (const guest of this.#guests) send(guest, message)
+    return null
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task, task)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+}
+
+/** A guest: keeps a copy of the host's table, proposes entries, and can carry on alone. */
+export class GuestTable<S, E> {
+  #held: Held<S, E> | null
+  readonly #pending = new Map<string, (reason: Reason | null) => void>()
+  #queue: Promise<unknown> = Promise.resolve()
+  #left = false
+
+  constructor(
+    readonly game: TableGame<S, E>,
+    readonly channel: Channel,
+    readonly persist: Persist<S, E>,
+    readonly onChange: (held: Held<S, E>) => void = () => {},
+    readonly onLeft: () => void = () => {},
+    readonly onBadMessage: (reason: Reason) => void = () => {},
+    /** What this phone held before joining (a rejoin), or nothing. */
+    held: Held<S, E> | null = null,
+  ) {
+    this.#held = held
+    channel.onmessage = (text) => {
+      const parsed = parseMessage<E>(text, game.schemas)
+      if (!parsed.ok) {
+        this.onBadMessage(parsed.reason)
+        return
+      }
+      const m = parsed.message
+      void this.#serial(() => this.#take(m))
+    }
+    channel.onclose = () => {
+      this.#left = true
+      // Entries still waiting for the host are not taken: their phones say so.
+      for (const resolve of this.#pending.values()) resolve({ key: 'table.hostLeft' })
+      this.#pending.clear()
+      this.onLeft()
+    }
+    send(channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+  }
+
+  /** The copy this phone holds: null until the host's table arrived. */
+  get held(): Held<S, E> | null {
+    return this.#held
+  }
+
+  /** An entry made on this phone: null once the host committed it (and this phone applied it). */
+  propose(op: Op<E>): Promise<Reason | null> {
+    if (this.#left) return Promise.resolve({ key: 'table.hostLeft' })
+    if (!this.#held) return Promise.resolve({ key: 'table.notJoined' })
+    const id = newId()
+    const answered = new Promise<Reason | null>((resolve) => {
+      // A host that never answers (its phone locked mid-send) does not leave the entry hanging.
+      const timer = setTimeout(() => this.#answer(id, { key: 'table.noAnswer' }), ANSWER_MS)
+      this.#pending.set(id, (reason) => {
+        clearTimeout(timer)
+        resolve(reason)
+      })
+    })
+    send(this.channel, {
+      t: 'propose',
+      v: PROTOCOL,
+      proposal: { id, base: this.#held.seen, op },
+    })
+    return answered
+  }
+
+  async #take(m: Message<E>): Promise<void> {
+    if (m.t === 'table') {
+      // Storage's schema checked its shape; the rules check its entries by replaying them.
+      let held: Held<S, E>
+      try {
+        held = adopt(this.game.rules, m.match as Match<E>, m.seen)
+      } catch {
+        this.onBadMessage({ key: 'table.notAMessage' })
+        return
+      }
+      await this.#keep(held)
+    } else if (m.t === 'commit') {
+      await this.#apply(m.commit)
+    } else if (m.t === 'refused') {
+      this.#answer(m.proposal, m.reason)
+    }
+  }
+
+  async #apply(commit: Commit<E>): Promise<void> {
+    if (!this.#held) return
+    const got = receive(this.game.rules, this.#held, commit)
+    if (got.kind === 'known') return
+    if (got.kind === 'resync') {
+      send(this.channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+      return
+    }
+    await this.#keep(got.held)
+    if (commit.proposal) this.#answer(commit.proposal, null)
+  }
+
+  async #keep(held: Held<S, E>): Promise<void> {
+    try {
+      await this.persist(held)
+    } catch {
+      // Not saved here: shown as the copy anyway (the host has it); the next commit tries again.
+    }
+    this.#held = held
+    this.onChange(held)
+  }
+
+  #answer(id: string, reason: Reason | null): void {
+    const resolve = this.#pending.get(id)
+    if (!resolve) return
+    this.#pending.delete(id)
+    resolve(reason)
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task, task)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+}

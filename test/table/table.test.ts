@@ -1,0 +1,283 @@
+// A table of phones at work (#16), over in-memory channels that deliver in order, a little
+// later, like a data channel: joining, entries from several phones at once, refusals on the phone
+// that made them, every phone saving what it applies, the host leaving and a guest carrying on,
+// and the old host joining again.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Setup } from '../../src/core/game'
+import { type Match, newMatch } from '../../src/core/match'
+import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich/rules'
+import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
+import { lang, say } from '../../src/i18n'
+import type { Channel } from '../../src/table/link'
+import { adopt, type Held, type Op } from '../../src/table/log'
+import { ANSWER_MS, GuestTable, HostTable, type TableGame } from '../../src/table/table'
+
+const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
+const setup: Setup = {
+  game: 'letzter-stich',
+  players: ['Anna', 'Ben', 'Cora'],
+  options: {},
+  firstDealer: 0,
+}
+const trick = (winner: number): Op<LsEvent> => ({ kind: 'record', event: { t: 'trick', winner } })
+
+/** Two ends of a channel; each message arrives on a later task, in order. `cut` ends both. */
+function pair(): [Channel, Channel, () => void] {
+  const make = (): Channel => ({ send: () => {}, close: () => {}, onmessage: null, onclose: null })
+  const [a, b] = [make(), make()]
+  let open = true
+  const cut = () => {
+    if (!open) return
+    open = false
+    setTimeout(() => {
+      a.onclose?.()
+      b.onclose?.()
+    })
+  }
+  const wire = (from: Channel, to: Channel) => {
+    from.send = (text) => {
+      if (!open) throw new Error('closed')
+      setTimeout(() => open && to.onmessage?.(text))
+    }
+    from.close = cut
+  }
+  wire(a, b)
+  wire(b, a)
+  return [a, b, cut]
+}
+
+/** A phone's storage: every copy it saved, the last one first to read. */
+function store() {
+  const saved: Held<LsState, LsEvent>[] = []
+  const persist = async (held: Held<LsState, LsEvent>) => {
+    saved.push(held)
+  }
+  return { saved, persist, last: () => saved.at(-1) }
+}
+
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5))
+  expect(ok()).toBe(true)
+}
+
+function hostWith(events: LsEvent[] = []) {
+  const match = { ...(newMatch('t1', setup, 1000) as Match<LsEvent>), events }
+  const disk = store()
+  const host = new HostTable(
+    game,
+    adopt(rules, match, 0),
+    disk.persist,
+    () => {},
+    () => {},
+    () => 5000,
+  )
+  return { host, disk }
+}
+
+function join(host: HostTable<LsState, LsEvent>, held: Held<LsState, LsEvent> | null = null) {
+  const [toGuest, toHost, cut] = pair()
+  const disk = store()
+  let left = false
+  host.addGuest(toGuest)
+  const guest = new GuestTable(
+    game,
+    toHost,
+    disk.persist,
+    () => {},
+    () => (left = true),
+    () => {},
+    held,
+  )
+  return { guest, disk, cut, left: () => left }
+}
+
+afterEach(() => {
+  lang.value = 'en'
+  vi.useRealTimers()
+})
+
+describe('a table of phones', () => {
+  it('gives a joining phone the whole table, and saves it there', async () => {
+    const { host } = hostWith([{ t: 'trick', winner: 1 }])
+    const a = join(host)
+    await until(() => a.guest.held !== null)
+    expect(a.guest.held?.match).toEqual(host.held.match)
+    expect(a.disk.last()?.match.events).toHaveLength(1)
+    expect(host.guests).toBe(1)
+  })
+
+  it('commits a guest’s entry, saved on the host first and then on every phone', async () => {
+    const { host, disk } = hostWith()
+    const [a, b] = [join(host), join(host)]
+    await until(() => a.guest.held !== null && b.guest.held !== null)
+    expect(await a.guest.propose(trick(2))).toBeNull()
+    expect(disk.last()?.match.events).toEqual([{ t: 'trick', winner: 2 }])
+    // When the proposing phone hears back, it has applied and saved the entry itself.
+    expect(a.disk.last()?.seen).toBe(1)
+    await until(() => b.guest.held?.seen === 1)
+    expect(b.disk.last()?.match).toEqual(host.held.match)
+  })
+
+  it('ends two entries of the same trick made at once with one, and tells the later phone why', async () => {
+    const { host } = hostWith()
+    const [a, b] = [join(host), join(host)]
+    await until(() => a.guest.held !== null && b.guest.held !== null)
+    const [first, second] = await Promise.all([
+      a.guest.propose(trick(1)),
+      b.guest.propose(trick(2)),
+    ])
+    expect(first).toBeNull()
+    expect(second).toEqual({ key: 'table.someoneFirst' })
+    expect(host.held.match.events).toEqual([{ t: 'trick', winner: 1 }])
+    await until(() => b.guest.held?.seen === 1)
+    expect(b.guest.held?.match).toEqual(host.held.match)
+    expect(say(second as { key: string })).toBe(
+      'Another phone entered first. Check the table and enter again.',
+    )
+  })
+
+  it('refuses what the rules refuse, on the phone that entered it', async () => {
+    const { host } = hostWith()
+    const a = join(host)
+    await until(() => a.guest.held !== null)
+    // Seat 3 at a table of three: a Letzter Stich entry in shape, refused by the rules.
+    const refused = await a.guest.propose(trick(3))
+    expect(refused).toEqual({ key: 'ls.noSuchSeat' })
+    // Seat 5: not even an entry of the game; the host still answers the phone that sent it.
+    expect(await a.guest.propose(trick(5))).toEqual({ key: 'table.notAMessage' })
+    expect(host.held.seen).toBe(0)
+  })
+
+  it('takes the host’s own entries the same way, and a guest’s undo', async () => {
+    const { host } = hostWith()
+    const a = join(host)
+    await until(() => a.guest.held !== null)
+    expect(await host.propose(trick(1))).toBeNull()
+    await until(() => a.guest.held?.seen === 1)
+    expect(await a.guest.propose({ kind: 'undo' })).toBeNull()
+    expect(host.held.match.events).toEqual([])
+    expect(host.held.match.redo).toEqual([{ t: 'trick', winner: 1 }])
+  })
+
+  it('commits nothing the host could not save, and says so', async () => {
+    const match = newMatch('t1', setup, 1000) as Match<LsEvent>
+    const host = new HostTable(game, adopt(rules, match, 0), async () => {
+      throw new Error('disk full')
+    })
+    expect(await host.propose(trick(1))).toEqual({ key: 'storage.writeFailed' })
+    expect(host.held.seen).toBe(0)
+  })
+
+  it('lets a guest carry on alone when the host leaves, and the old host join it again', async () => {
+    const { host } = hostWith()
+    const a = join(host)
+    await until(() => a.guest.held !== null)
+    expect(await a.guest.propose(trick(1))).toBeNull()
+
+    // An entry under way when the host's phone goes: it says it was not taken.
+    const underway = a.guest.propose(trick(2))
+    a.cut()
+    expect(await underway).toEqual({ key: 'table.hostLeft' })
+    await until(() => a.left())
+    expect(await a.guest.propose(trick(2))).toEqual({ key: 'table.hostLeft' })
+    expect(say({ key: 'table.hostLeft' })).toBe(
+      'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
+    )
+    lang.value = 'de'
+    expect(say({ key: 'table.hostLeft' })).toBe(
+      'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
+    )
+
+    // The guest's phone hosts from its own copy, and plays on.
+    const carried = a.guest.held as Held<LsState, LsEvent>
+    const disk = store()
+    const newHost = new HostTable(
+      game,
+      carried,
+      disk.persist,
+      () => {},
+      () => {},
+      () => 9000,
+    )
+    expect(await newHost.propose(trick(2))).toBeNull()
+    expect(newHost.held.seen).toBe(2)
+
+    // The old host joins it and takes its table.
+    const back = join(newHost, host.held)
+    await until(() => back.guest.held?.seen === 2)
+    expect(back.guest.held?.match).toEqual(newHost.held.match)
+  })
+
+  it('asks for the whole table again when it missed a commit', async () => {
+    const { host } = hostWith()
+    const a = join(host)
+    await until(() => a.guest.held !== null)
+    // A commit that never arrived: the host moved on by two while this phone saw nothing.
+    const [toGuest, toHost] = pair()
+    const lonely = new GuestTable(game, toHost, store().persist)
+    let hellos = 0
+    toGuest.onmessage = (text) => {
+      if (JSON.parse(text).t === 'hello') hellos++
+    }
+    await until(() => hellos === 1)
+    toGuest.send(JSON.stringify({ t: 'table', v: 1, match: newMatch('t1', setup, 1000), seen: 0 }))
+    await until(() => lonely.held !== null)
+    toGuest.send(JSON.stringify({ t: 'commit', v: 1, commit: { n: 2, op: trick(1), at: 2000 } }))
+    await until(() => hellos === 2)
+    expect(lonely.held?.seen).toBe(0)
+  })
+
+  it('ignores a message it cannot read, and says why', async () => {
+    const [toGuest, toHost] = pair()
+    const bad: string[] = []
+    new GuestTable(
+      game,
+      toHost,
+      store().persist,
+      () => {},
+      () => {},
+      (r) => bad.push(r.key),
+    )
+    toGuest.send('{"t":"commit"')
+    await until(() => bad.length === 1)
+    expect(bad).toEqual(['table.notAMessage'])
+  })
+
+  it('says an entry cannot go before the table arrived', async () => {
+    const [, toHost] = pair()
+    const early = new GuestTable(game, toHost, store().persist)
+    const refused = await early.propose(trick(1))
+    expect(refused).toEqual({ key: 'table.notJoined' })
+    expect(say(refused as { key: string })).toBe('This phone has not joined the table yet.')
+    lang.value = 'de'
+    expect(say(refused as { key: string })).toBe(
+      'Dieses Handy ist dem Tisch noch nicht beigetreten.',
+    )
+  })
+
+  it('gives up on an entry the host never answers, and says so', async () => {
+    vi.useFakeTimers()
+    const [, toHost] = pair()
+    const copy = adopt(rules, newMatch('t1', setup, 1000) as Match<LsEvent>, 0)
+    const waiting = new GuestTable(
+      game,
+      toHost,
+      store().persist,
+      () => {},
+      () => {},
+      () => {},
+      copy,
+    )
+    const answer = waiting.propose(trick(1))
+    await vi.advanceTimersByTimeAsync(ANSWER_MS)
+    const refused = await answer
+    expect(refused).toEqual({ key: 'table.noAnswer' })
+    expect(say(refused as { key: string })).toBe(
+      'The host’s phone did not answer, so this entry was not taken. Check the table and enter again.',
+    )
+    lang.value = 'de'
+    expect(say(refused as { key: string })).toBe(
+      'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
+    )
+  })
+})
