@@ -1,16 +1,9 @@
 // Lighthouse 12.2.3 as `npm run bench` and `npm run bench:floor` run it: mobile, simulated
 // throttling, in Debian's Chromium (new headless mode, which Lighthouse needs).
-import { CHROME_PATH } from './chromium.mjs'
+import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs'
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+/** The project's Chromium flags, in the new headless mode that Lighthouse needs. */
+const FLAGS = ['--headless=new', ...CHROME_ARGS.filter((flag) => flag !== '--headless')]
 
 /** Lighthouse and its browser launcher, or an Error saying why they cannot be loaded. */
 export async function loadLighthouse() {
