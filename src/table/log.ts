@@ -112,3 +112,22 @@ export function receive<S, E>(
 export function adopt<S, E>(rules: GameRules<S, E>, match: Match<E>, seen: number): Held<S, E> {
   return { match, state: replay(rules, match.setup, match.events), seen }
 }
+
+/**
+ * How many of `mine`'s entries a phone would lose by taking `theirs` instead: those after the
+ * longest run of entries both logs start with. Zero for a copy that is only behind (or equal),
+ * and for another match altogether (nothing of this one is replaced).
+ */
+export function lostByAdopting<E>(mine: Match<E>, theirs: Match<E>): number {
+  if (mine.id !== theirs.id) return 0
+  const same = (a: E, b: E) => JSON.stringify(a) === JSON.stringify(b)
+  let shared = 0
+  while (
+    shared < mine.events.length &&
+    shared < theirs.events.length &&
+    same(mine.events[shared] as E, theirs.events[shared] as E)
+  ) {
+    shared++
+  }
+  return mine.events.length - shared
+}

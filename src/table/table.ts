@@ -9,7 +9,7 @@ import type { Reason } from '../core/reason'
 import type { GameSchemas } from '../games/cards/schema'
 import { newId } from '../storage/id'
 import type { Channel } from './link'
-import { adopt, type Commit, decide, type Held, type Op, receive } from './log'
+import { adopt, type Commit, decide, type Held, lostByAdopting, type Op, receive } from './log'
 import { encode, type Message, PROTOCOL, parseMessage, proposalIdOf } from './messages'
 
 /** How long a guest waits for the host's answer to an entry. */
@@ -131,6 +131,11 @@ export class GuestTable<S, E> {
     readonly onBadMessage: (reason: Reason) => void = () => {},
     /** What this phone held before joining (a rejoin), or nothing. */
     held: Held<S, E> | null = null,
+    /**
+     * Asked before a rejoining phone takes a table that lacks entries of its own copy (both went
+     * on alone): true takes the table, false keeps this phone's copy and leaves the table.
+     */
+    readonly confirmLoss: (lost: number) => Promise<boolean> = async () => false,
   ) {
     this.#held = held
     channel.onmessage = (text) => {
@@ -186,6 +191,12 @@ export class GuestTable<S, E> {
         held = adopt(this.game.rules, m.match as Match<E>, m.seen)
       } catch {
         this.onBadMessage({ key: 'table.notAMessage' })
+        return
+      }
+      // Entries only this phone has are never dropped without asking.
+      const lost = this.#held ? lostByAdopting(this.#held.match, held.match) : 0
+      if (lost > 0 && !(await this.confirmLoss(lost))) {
+        this.channel.close()
         return
       }
       await this.#keep(held)

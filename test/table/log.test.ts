@@ -8,7 +8,15 @@ import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich
 import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lsStrings } from '../../src/games/letzter-stich/strings'
 import { addStrings, lang, say } from '../../src/i18n'
-import { adopt, type Commit, decide, type Held, type Proposal, receive } from '../../src/table/log'
+import {
+  adopt,
+  type Commit,
+  decide,
+  type Held,
+  lostByAdopting,
+  type Proposal,
+  receive,
+} from '../../src/table/log'
 import { encode, MAX_MESSAGE, type Message, PROTOCOL, parseMessage } from '../../src/table/messages'
 
 const setup: Setup = {
@@ -249,5 +257,23 @@ describe('messages between phones', () => {
     expect(en).not.toBe(key)
     expect(de).not.toBe(key)
     expect(de).not.toBe(en)
+  })
+})
+
+describe('a phone rejoining with a copy of its own', () => {
+  const withEvents = (events: LsEvent[], id = 't1') =>
+    ({ ...newMatch(id, setup, 1000), events }) as Match<LsEvent>
+
+  it.each([
+    ['only behind the table', [trick(1)], [trick(1), trick(2)], 0],
+    ['the same as the table', [trick(1)], [trick(1)], 0],
+    ['two entries the table lacks', [trick(1), trick(2), trick(0)], [trick(1)], 2],
+    ['a different entry since the start', [trick(2)], [trick(1), trick(1)], 1],
+  ])('loses nothing it should not: %s', (_, mine, theirs, lost) => {
+    expect(lostByAdopting(withEvents(mine), withEvents(theirs))).toBe(lost)
+  })
+
+  it('loses nothing of another match', () => {
+    expect(lostByAdopting(withEvents([trick(1)]), withEvents([], 't2'))).toBe(0)
   })
 })

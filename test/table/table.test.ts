@@ -9,7 +9,7 @@ import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich
 import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lang, say } from '../../src/i18n'
 import type { Channel } from '../../src/table/link'
-import { adopt, type Held, type Op } from '../../src/table/log'
+import { adopt, decide, type Held, type Op } from '../../src/table/log'
 import { ANSWER_MS, GuestTable, HostTable, type TableGame } from '../../src/table/table'
 
 const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
@@ -280,4 +280,54 @@ describe('a table of phones', () => {
       'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
     )
   })
+
+  it('asks before a rejoining phone drops entries only it has, and keeps them if told to', async () => {
+    const { host } = hostWith()
+    // This phone went on alone: two entries the host never saw.
+    const mine = adopt(rules, newMatch('t1', setup, 1000) as Match<LsEvent>, 0)
+    const own = decideAll(mine, [trick(2), trick(2)])
+    expect(await host.propose(trick(1))).toBeNull()
+
+    for (const answer of [false, true]) {
+      const asked: number[] = []
+      const [toGuest, toHost] = pair()
+      host.addGuest(toGuest)
+      const disk = store()
+      let left = false
+      const guest = new GuestTable(
+        game,
+        toHost,
+        disk.persist,
+        () => {},
+        () => (left = true),
+        () => {},
+        own,
+        async (lost) => {
+          asked.push(lost)
+          return answer
+        },
+      )
+      await until(() => asked.length === 1)
+      expect(asked).toEqual([2])
+      if (answer) {
+        await until(() => guest.held?.seen === host.held.seen)
+        expect(guest.held?.match).toEqual(host.held.match)
+      } else {
+        await until(() => left)
+        expect(guest.held).toBe(own)
+        expect(disk.saved).toEqual([])
+      }
+    }
+  })
 })
+
+/** A copy with these entries decided on it in turn. */
+function decideAll(held: Held<LsState, LsEvent>, ops: Op<LsEvent>[]): Held<LsState, LsEvent> {
+  let next = held
+  for (const [i, op] of ops.entries()) {
+    const decided = decide(rules, next, { id: `own${i}`, base: next.seen, op }, 3000 + i)
+    if (!decided.ok) throw new Error(decided.reason.key)
+    next = decided.held
+  }
+  return next
+}
