@@ -158,6 +158,7 @@ export const de: Record<ShellKey, string> = {
     'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
   'table.code.damaged':
     'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
+  'table.full': 'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
   'table.hostLeft':
     'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
   'table.noAnswer':

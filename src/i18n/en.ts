@@ -151,6 +151,7 @@ export const en = {
   'table.code.offerHere':
     'This is the host’s join code. The host scans the code shown on the phone that joins.',
   'table.code.damaged': 'This code is incomplete or damaged. Scan it again, or copy it whole.',
+  'table.full': 'This table is full: six phones are joined already.',
   'table.hostLeft':
     'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
   'table.noAnswer':

@@ -21,6 +21,8 @@ export type Message<E = unknown> =
   | { t: 'propose'; v: number; proposal: Proposal<E> }
   | { t: 'commit'; v: number; commit: Commit<E> }
   | { t: 'refused'; v: number; proposal: string; reason: Reason }
+  /** The host turns a phone away (the table is full), then closes its channel. */
+  | { t: 'turnedAway'; v: number; reason: Reason }
 
 const id_ = v.pipe(v.string(), v.regex(ID_PATTERN))
 const id = id_
@@ -68,6 +70,7 @@ const messageOf = (event: v.GenericSchema) => {
       commit: v.strictObject({ n: count, op, at: count, proposal: v.optional(id) }),
     }),
     v.strictObject({ t: v.literal('refused'), v: v.number(), proposal: id, reason }),
+    v.strictObject({ t: v.literal('turnedAway'), v: v.number(), reason }),
   ])
 }
 

@@ -14,6 +14,8 @@ import { encode, type Message, PROTOCOL, parseMessage, proposalIdOf } from './me
 
 /** How long a guest waits for the host's answer to an entry. */
 export const ANSWER_MS = 10_000
+/** Phones at one table besides the host's: six in all, the most any of the games seats. */
+export const MAX_GUESTS = 5
 
 export interface TableGame<S, E> {
   rules: GameRules<S, E>
@@ -59,6 +61,11 @@ export class HostTable<S, E> {
 
   /** A guest's channel, once open: it is answered from now on, until it closes. */
   addGuest(channel: Channel, onLeft: () => void = () => {}): void {
+    if (this.#guests.size >= MAX_GUESTS) {
+      send(channel, { t: 'turnedAway', v: PROTOCOL, reason: { key: 'table.full' } })
+      channel.close()
+      return
+    }
     this.#guests.add(channel)
     channel.onclose = () => {
       this.#guests.delete(channel)
@@ -121,6 +128,7 @@ export class GuestTable<S, E> {
   readonly #pending = new Map<string, (reason: Reason | null) => void>()
   #queue: Promise<unknown> = Promise.resolve()
   #left = false
+  #turnedAway: Reason | null = null
 
   constructor(
     readonly game: TableGame<S, E>,
@@ -150,7 +158,8 @@ export class GuestTable<S, E> {
     channel.onclose = () => {
       this.#left = true
       // Entries still waiting for the host are not taken: their phones say so.
-      for (const resolve of this.#pending.values()) resolve({ key: 'table.hostLeft' })
+      for (const resolve of this.#pending.values())
+        resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
       this.#pending.clear()
       this.onLeft()
     }
@@ -162,9 +171,14 @@ export class GuestTable<S, E> {
     return this.#held
   }
 
+  /** Why the host turned this phone away (the table is full), or null. */
+  get turnedAway(): Reason | null {
+    return this.#turnedAway
+  }
+
   /** An entry made on this phone: null once the host committed it (and this phone applied it). */
   propose(op: Op<E>): Promise<Reason | null> {
-    if (this.#left) return Promise.resolve({ key: 'table.hostLeft' })
+    if (this.#left) return Promise.resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
     if (!this.#held) return Promise.resolve({ key: 'table.notJoined' })
     const id = newId()
     const answered = new Promise<Reason | null>((resolve) => {
@@ -204,6 +218,8 @@ export class GuestTable<S, E> {
       await this.#apply(m.commit)
     } else if (m.t === 'refused') {
       this.#answer(m.proposal, m.reason)
+    } else if (m.t === 'turnedAway') {
+      this.#turnedAway = m.reason
     }
   }
 

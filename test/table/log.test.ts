@@ -219,6 +219,7 @@ describe('messages between phones', () => {
       commit: { n: 1, op: { kind: 'splice', start: 0, deleteCount: 1, events: [trick(2)] }, at: 5 },
     })
     ok({ t: 'refused', v: PROTOCOL, proposal: 'p1', reason: { key: 'table.someoneFirst' } })
+    ok({ t: 'turnedAway', v: PROTOCOL, reason: { key: 'table.full' } })
   })
 
   it.each([
