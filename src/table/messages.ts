@@ -24,8 +24,7 @@ export type Message<E = unknown> =
   /** The host turns a phone away (the table is full), then closes its channel. */
   | { t: 'turnedAway'; v: number; reason: Reason }
 
-const id_ = v.pipe(v.string(), v.regex(ID_PATTERN))
-const id = id_
+const id = v.pipe(v.string(), v.regex(ID_PATTERN))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))
 const reason = v.strictObject({
   key: v.pipe(v.string(), v.maxLength(100)),
@@ -108,8 +107,8 @@ export function proposalIdOf(text: string): string | null {
   if (text.length > MAX_MESSAGE) return null
   try {
     const raw = JSON.parse(text) as { t?: unknown; proposal?: { id?: unknown } } | null
-    const id = raw?.t === 'propose' ? raw.proposal?.id : undefined
-    return v.is(id_, id) ? id : null
+    const found = raw?.t === 'propose' ? raw.proposal?.id : undefined
+    return v.is(id, found) ? found : null
   } catch {
     return null
   }

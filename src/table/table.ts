@@ -25,6 +25,40 @@ export interface TableGame<S, E> {
 /** Saves a phone's copy of the table; a rejection means it was not saved. */
 export type Persist<S, E> = (held: Held<S, E>) => Promise<void>
 
+export interface HostOptions<S, E> {
+  persist: Persist<S, E>
+  /** The table moved on: show it. */
+  onChange?: (held: Held<S, E>) => void
+  /** A message that could not be read, with why (shown, never acted on). */
+  onBadMessage?: (reason: Reason) => void
+  now?: () => number
+}
+
+export interface GuestOptions<S, E> {
+  persist: Persist<S, E>
+  onChange?: (held: Held<S, E>) => void
+  /** The host's channel closed: this phone may carry on alone. */
+  onLeft?: () => void
+  onBadMessage?: (reason: Reason) => void
+  /** What this phone held before joining (a rejoin). */
+  held?: Held<S, E>
+  /**
+   * Asked before a rejoining phone takes a table that lacks entries of its own copy (both went
+   * on alone): true takes the table; false (the default) keeps this phone's copy and leaves.
+   */
+  confirmLoss?: (lost: number) => Promise<boolean>
+}
+
+/** Runs tasks one after another, each after the last has settled: one decision at a time. */
+function serialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve()
+  return (task) => {
+    const run = queue.then(task, task)
+    queue = run.catch(() => undefined)
+    return run
+  }
+}
+
 const send = <E>(channel: Channel, message: Message<E>) => {
   try {
     channel.send(encode(message))
@@ -37,18 +71,16 @@ const send = <E>(channel: Channel, message: Message<E>) => {
 export class HostTable<S, E> {
   #held: Held<S, E>
   readonly #guests = new Set<Channel>()
-  #queue: Promise<unknown> = Promise.resolve()
+  readonly #serial = serialQueue()
+  readonly #o: Required<HostOptions<S, E>>
 
   constructor(
     readonly game: TableGame<S, E>,
     held: Held<S, E>,
-    readonly persist: Persist<S, E>,
-    readonly onChange: (held: Held<S, E>) => void = () => {},
-    /** A message that could not be read, with why (shown, never acted on). */
-    readonly onBadMessage: (reason: Reason) => void = () => {},
-    readonly now: () => number = Date.now,
+    options: HostOptions<S, E>,
   ) {
     this.#held = held
+    this.#o = { onChange: () => {}, onBadMessage: () => {}, now: Date.now, ...options }
   }
 
   get held(): Held<S, E> {
@@ -74,7 +106,7 @@ export class HostTable<S, E> {
     channel.onmessage = (text) => {
       const parsed = parseMessage<E>(text, this.game.schemas)
       if (!parsed.ok) {
-        this.onBadMessage(parsed.reason)
+        this.#o.onBadMessage(parsed.reason)
         // A proposal the host cannot read is still answered: its phone is waiting.
         const proposal = proposalIdOf(text)
         if (proposal) send(channel, { t: 'refused', v: PROTOCOL, proposal, reason: parsed.reason })
@@ -101,24 +133,18 @@ export class HostTable<S, E> {
   }
 
   async #commit(id: string, base: number, op: Op<E>): Promise<Reason | null> {
-    const decided = decide(this.game.rules, this.#held, { id, base, op }, this.now())
+    const decided = decide(this.game.rules, this.#held, { id, base, op }, this.#o.now())
     if (!decided.ok) return decided.reason
     try {
-      await this.persist(decided.held)
+      await this.#o.persist(decided.held)
     } catch {
       return { key: 'storage.writeFailed' }
     }
     this.#held = decided.held
-    this.onChange(decided.held)
+    this.#o.onChange(decided.held)
     const message: Message<E> = { t: 'commit', v: PROTOCOL, commit: decided.commit }
     for (const guest of this.#guests) send(guest, message)
     return null
-  }
-
-  #serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task, task)
-    this.#queue = run.catch(() => undefined)
-    return run
   }
 }
 
@@ -126,30 +152,28 @@ export class HostTable<S, E> {
 export class GuestTable<S, E> {
   #held: Held<S, E> | null
   readonly #pending = new Map<string, (reason: Reason | null) => void>()
-  #queue: Promise<unknown> = Promise.resolve()
+  readonly #serial = serialQueue()
   #left = false
   #turnedAway: Reason | null = null
+  readonly #o: Required<Omit<GuestOptions<S, E>, 'held'>>
 
   constructor(
     readonly game: TableGame<S, E>,
     readonly channel: Channel,
-    readonly persist: Persist<S, E>,
-    readonly onChange: (held: Held<S, E>) => void = () => {},
-    readonly onLeft: () => void = () => {},
-    readonly onBadMessage: (reason: Reason) => void = () => {},
-    /** What this phone held before joining (a rejoin), or nothing. */
-    held: Held<S, E> | null = null,
-    /**
-     * Asked before a rejoining phone takes a table that lacks entries of its own copy (both went
-     * on alone): true takes the table, false keeps this phone's copy and leaves the table.
-     */
-    readonly confirmLoss: (lost: number) => Promise<boolean> = async () => false,
+    { held, ...options }: GuestOptions<S, E>,
   ) {
-    this.#held = held
+    this.#held = held ?? null
+    this.#o = {
+      onChange: () => {},
+      onLeft: () => {},
+      onBadMessage: () => {},
+      confirmLoss: async () => false,
+      ...options,
+    }
     channel.onmessage = (text) => {
       const parsed = parseMessage<E>(text, game.schemas)
       if (!parsed.ok) {
-        this.onBadMessage(parsed.reason)
+        this.#o.onBadMessage(parsed.reason)
         return
       }
       const m = parsed.message
@@ -161,7 +185,7 @@ export class GuestTable<S, E> {
       for (const resolve of this.#pending.values())
         resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
       this.#pending.clear()
-      this.onLeft()
+      this.#o.onLeft()
     }
     send(channel, { t: 'hello', v: PROTOCOL, phone: newId() })
   }
@@ -204,12 +228,12 @@ export class GuestTable<S, E> {
       try {
         held = adopt(this.game.rules, m.match as Match<E>, m.seen)
       } catch {
-        this.onBadMessage({ key: 'table.notAMessage' })
+        this.#o.onBadMessage({ key: 'table.notAMessage' })
         return
       }
       // Entries only this phone has are never dropped without asking.
       const lost = this.#held ? lostByAdopting(this.#held.match, held.match) : 0
-      if (lost > 0 && !(await this.confirmLoss(lost))) {
+      if (lost > 0 && !(await this.#o.confirmLoss(lost))) {
         this.channel.close()
         return
       }
@@ -237,12 +261,12 @@ export class GuestTable<S, E> {
 
   async #keep(held: Held<S, E>): Promise<void> {
     try {
-      await this.persist(held)
+      await this.#o.persist(held)
     } catch {
       // Not saved here: shown as the copy anyway (the host has it); the next commit tries again.
     }
     this.#held = held
-    this.onChange(held)
+    this.#o.onChange(held)
   }
 
   #answer(id: string, reason: Reason | null): void {
@@ -250,11 +274,5 @@ export class GuestTable<S, E> {
     if (!resolve) return
     this.#pending.delete(id)
     resolve(reason)
-  }
-
-  #serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task, task)
-    this.#queue = run.catch(() => undefined)
-    return run
   }
 }

@@ -66,31 +66,29 @@ const until = async (ok: () => boolean) => {
 function hostWith(events: LsEvent[] = []) {
   const match = { ...(newMatch('t1', setup, 1000) as Match<LsEvent>), events }
   const disk = store()
-  const host = new HostTable(
-    game,
-    adopt(rules, match, 0),
-    disk.persist,
-    () => {},
-    () => {},
-    () => 5000,
-  )
+  const host = new HostTable(game, adopt(rules, match, 0), {
+    persist: disk.persist,
+    now: () => 5000,
+  })
   return { host, disk }
 }
 
-function join(host: HostTable<LsState, LsEvent>, held: Held<LsState, LsEvent> | null = null) {
+/** A phone joining `host`: with its own copy (a rejoin), and how it answers losing entries. */
+function join(
+  host: HostTable<LsState, LsEvent>,
+  held?: Held<LsState, LsEvent>,
+  confirmLoss?: (lost: number) => Promise<boolean>,
+) {
   const [toGuest, toHost, cut] = pair()
   const disk = store()
   let left = false
   host.addGuest(toGuest)
-  const guest = new GuestTable(
-    game,
-    toHost,
-    disk.persist,
-    () => {},
-    () => (left = true),
-    () => {},
+  const guest = new GuestTable(game, toHost, {
+    persist: disk.persist,
+    onLeft: () => (left = true),
     held,
-  )
+    confirmLoss,
+  })
   return { guest, disk, cut, left: () => left }
 }
 
@@ -164,8 +162,10 @@ describe('a table of phones', () => {
 
   it('commits nothing the host could not save, and says so', async () => {
     const match = newMatch('t1', setup, 1000) as Match<LsEvent>
-    const host = new HostTable(game, adopt(rules, match, 0), async () => {
-      throw new Error('disk full')
+    const host = new HostTable(game, adopt(rules, match, 0), {
+      persist: async () => {
+        throw new Error('disk full')
+      },
     })
     expect(await host.propose(trick(1))).toEqual({ key: 'storage.writeFailed' })
     expect(host.held.seen).toBe(0)
@@ -194,14 +194,7 @@ describe('a table of phones', () => {
     // The guest's phone hosts from its own copy, and plays on.
     const carried = a.guest.held as Held<LsState, LsEvent>
     const disk = store()
-    const newHost = new HostTable(
-      game,
-      carried,
-      disk.persist,
-      () => {},
-      () => {},
-      () => 9000,
-    )
+    const newHost = new HostTable(game, carried, { persist: disk.persist, now: () => 9000 })
     expect(await newHost.propose(trick(2))).toBeNull()
     expect(newHost.held.seen).toBe(2)
 
@@ -218,7 +211,7 @@ describe('a table of phones', () => {
     await until(() => a.guest.held !== null)
     // A commit that never arrived: the host moved on by two while this phone saw nothing.
     const [toGuest, toHost] = pair()
-    const lonely = new GuestTable(game, toHost, store().persist)
+    const lonely = new GuestTable(game, toHost, { persist: store().persist })
     let hellos = 0
     toGuest.onmessage = (text) => {
       if (JSON.parse(text).t === 'hello') hellos++
@@ -234,14 +227,10 @@ describe('a table of phones', () => {
   it('ignores a message it cannot read, and says why', async () => {
     const [toGuest, toHost] = pair()
     const bad: string[] = []
-    new GuestTable(
-      game,
-      toHost,
-      store().persist,
-      () => {},
-      () => {},
-      (r) => bad.push(r.key),
-    )
+    new GuestTable(game, toHost, {
+      persist: store().persist,
+      onBadMessage: (r) => bad.push(r.key),
+    })
     toGuest.send('{"t":"commit"')
     await until(() => bad.length === 1)
     expect(bad).toEqual(['table.notAMessage'])
@@ -249,7 +238,7 @@ describe('a table of phones', () => {
 
   it('says an entry cannot go before the table arrived', async () => {
     const [, toHost] = pair()
-    const early = new GuestTable(game, toHost, store().persist)
+    const early = new GuestTable(game, toHost, { persist: store().persist })
     const refused = await early.propose(trick(1))
     expect(refused).toEqual({ key: 'table.notJoined' })
     expect(say(refused as { key: string })).toBe('This phone has not joined the table yet.')
@@ -263,15 +252,7 @@ describe('a table of phones', () => {
     vi.useFakeTimers()
     const [, toHost] = pair()
     const copy = adopt(rules, newMatch('t1', setup, 1000) as Match<LsEvent>, 0)
-    const waiting = new GuestTable(
-      game,
-      toHost,
-      store().persist,
-      () => {},
-      () => {},
-      () => {},
-      copy,
-    )
+    const waiting = new GuestTable(game, toHost, { persist: store().persist, held: copy })
     const answer = waiting.propose(trick(1))
     await vi.advanceTimersByTimeAsync(ANSWER_MS)
     const refused = await answer
@@ -294,30 +275,17 @@ describe('a table of phones', () => {
 
     for (const answer of [false, true]) {
       const asked: number[] = []
-      const [toGuest, toHost] = pair()
-      host.addGuest(toGuest)
-      const disk = store()
-      let left = false
-      const guest = new GuestTable(
-        game,
-        toHost,
-        disk.persist,
-        () => {},
-        () => (left = true),
-        () => {},
-        own,
-        async (lost) => {
-          asked.push(lost)
-          return answer
-        },
-      )
+      const { guest, disk, left } = join(host, own, async (lost) => {
+        asked.push(lost)
+        return answer
+      })
       await until(() => asked.length === 1)
       expect(asked).toEqual([2])
       if (answer) {
         await until(() => guest.held?.seen === host.held.seen)
         expect(guest.held?.match).toEqual(host.held.match)
       } else {
-        await until(() => left)
+        await until(left)
         expect(guest.held).toBe(own)
         expect(disk.saved).toEqual([])
       }
