@@ -32,7 +32,7 @@ const AFTER_PAINT = [
 /** The icon link's own file as a data: URL: the tab's icon without a request of its own. */
 const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
 const inlineIcon = () => {
-  const svg = readFileSync('public/favicon.svg', 'utf8').trim()
+  const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim()
   return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`
 }
 

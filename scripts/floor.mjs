@@ -61,13 +61,12 @@ async function styledPage() {
   return dir
 }
 
-async function lcpFloor() {
+async function lcpFloor(dir) {
   const lh = await loadLighthouse()
   if (lh instanceof Error) {
     console.error(lh.message)
     return null
   }
-  const dir = await styledPage()
   const server = await serve({ root: dir, port: 0, host: '127.0.0.1' })
   try {
     const runs = await coldRuns(lh, server.url, COLD_RUNS)
@@ -75,13 +74,11 @@ async function lcpFloor() {
     return median(runs.map((r) => r.lcp))
   } finally {
     await server.close()
-    await rm(dir, { recursive: true, force: true })
   }
 }
 
-/** The styled page's first contentful paint in a browser started for it, 5 times at `rate`. */
-async function openFloor(rate) {
-  const dir = await styledPage()
+/** The styled page (in `dir`): its first contentful paint in a browser started for it, 5 times at `rate`. */
+async function openFloor(dir, rate) {
   const server = await serve({ root: dir, port: 0, host: '127.0.0.1' })
   const profile = await mkdtemp(join(tmpdir(), 'stichblock-floor-profile-'))
   try {
@@ -115,7 +112,6 @@ async function openFloor(rate) {
     return median(times)
   } finally {
     await server.close()
-    await rm(dir, { recursive: true, force: true })
     await rm(profile, { recursive: true, force: true, maxRetries: 5 })
   }
 }
@@ -189,9 +185,17 @@ if (!existsSync(join(dist, 'index.html'))) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const lcp = process.argv.includes('--no-lighthouse') ? null : await lcpFloor()
-const save = await saveFloors()
-const open = { x1: await openFloor(1), x4: await openFloor(4) }
+const page = await styledPage()
+let lcp
+let save
+let open
+try {
+  lcp = process.argv.includes('--no-lighthouse') ? null : await lcpFloor(page)
+  save = await saveFloors()
+  open = { x1: await openFloor(page, 1), x4: await openFloor(page, 4) }
+} finally {
+  await rm(page, { recursive: true, force: true })
+}
 const figures = {
   lcpFloorMs: round(lcp, 0),
   saveFloorP50Ms: round(save.x1.p50),
