@@ -31,6 +31,11 @@ const Settings = lazy(
   () => import('./screens/Settings').then((m) => m.Settings),
   shell('settings.title'),
 )
+const Invite = lazy(() => import('./screens/table/Invite').then((m) => m.Invite))
+const Join = lazy(
+  () => import('./screens/table/Join').then((m) => m.Join),
+  shell('table.join.title'),
+)
 const Stats = lazy(() => import('./screens/Stats').then((m) => m.Stats))
 
 /** Only the home screen is in the first load; every other screen is its own chunk. */
@@ -48,6 +53,8 @@ export function App() {
       {r.name === 'judge' && <Judge game={r.game} />}
       {r.name === 'settings' && <Settings />}
       {r.name === 'stats' && <Stats />}
+      {r.name === 'join' && <Join />}
+      {r.name === 'table' && <Invite id={r.id} />}
     </>
   )
 }

@@ -9,6 +9,10 @@ export type Route =
   | { name: 'judge'; game?: string }
   | { name: 'settings' }
   | { name: 'stats' }
+  /** A guest's phone joins a table by the host's code. */
+  | { name: 'join' }
+  /** The host's phone invites phones to the match's table. */
+  | { name: 'table'; id: string }
 
 /** A mangled link ('%' alone) must not crash the app; it just finds nothing. */
 function decode(part: string | undefined): string {
@@ -27,10 +31,12 @@ export function parseRoute(hash: string): Route {
     case 'history':
     case 'settings':
     case 'stats':
+    case 'join':
       return { name }
     case 'judge':
       return arg ? { name, game: arg } : { name }
     case 'match':
+    case 'table':
       return arg ? { name, id: arg } : { name: 'home' }
     default:
       return { name: 'home' }
@@ -63,7 +69,8 @@ export function href(route: Route): string {
     case 'home':
       return '#/'
     case 'match':
-      return `#/match/${encodeURIComponent(route.id)}`
+    case 'table':
+      return `#/${route.name}/${encodeURIComponent(route.id)}`
     case 'judge':
       return route.game ? `#/judge/${encodeURIComponent(route.game)}` : '#/judge'
     default:

@@ -1,19 +1,14 @@
 import { computed, signal } from '@preact/signals'
 import type { Setup } from '../core/game'
 import type { Change, Match } from '../core/match'
-import {
-  newMatch,
-  record as recordEvent,
-  redo as redoEvent,
-  replay,
-  splice,
-  undo as undoEvent,
-} from '../core/match'
+import { newMatch, replay, splice } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { loadGame } from '../games'
 import type { GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
+import { type Kept, keep, readKept, withKept } from '../table/kept'
+import { applyOp, type Op } from '../table/log'
 import { once } from '../ui/once'
 import { loadDraft, readDraft, resetDraft } from './draft'
 import { saveError } from './status'
@@ -39,6 +34,32 @@ const SLOW_SAVE_MS = 150
 
 /** What the last undo or redo did, for the dock ("Undone: trick 5, Dan"); null after an entry. */
 export const lastStep = signal<{ kind: 'undone' | 'redone'; what: Reason } | null>(null)
+
+/**
+ * The table the open match is shared at (#16), if any: its changes are proposed to the table's
+ * host (this phone's own HostTable, or another phone's) instead of saved here directly. The
+ * table saves what it commits and shows it (sets `open`); the rest of a change (the draft, the
+ * dock's message) is the same as on one phone.
+ */
+export interface SharedTable {
+  matchId: string
+  propose(op: Op): Promise<Reason | null>
+}
+export const sharedTable = signal<SharedTable | null>(null)
+
+export interface AtTable {
+  role: 'host' | 'guest'
+  matchId: string
+  /** Phones joined besides this one (the host's count); a guest counts the host. */
+  phones: number
+  /** A guest whose host's phone left: it carries on alone, and may join again. */
+  left: boolean
+  /** Why the host turned this phone away (the table was full), if it did. */
+  turnedAway?: Reason
+}
+
+/** This phone's place at a table (src/app/table.ts keeps it); null when it plays alone. */
+export const atTable = signal<AtTable | null>(null)
 
 export const canUndo = computed(() => (open.value?.match.events.length ?? 0) > 0)
 export const canRedo = computed(() => (open.value?.match.redo.length ?? 0) > 0)
@@ -98,11 +119,26 @@ async function reload(id: string): Promise<void> {
   const current = open.value
   if (!match || !current || current.match.id !== id) return
   await loadDraft(match)
-  open.value = {
-    match,
-    game: current.game,
-    state: replay(current.game.rules, match.setup, match.events),
+  open.value = { match, game: current.game, state: shownState(current.game, match) }
+}
+
+/** The open match's entries kept on this phone while it is shared (#16); [] for most matches. */
+let kept: { matchId: string; list: Kept[] } = { matchId: '', list: [] }
+
+/**
+ * The match's state as this phone shows it: with its kept entries (a secret) in their
+ * stand-ins' places. `state` is the shared log's own, used as it is when nothing is kept.
+ */
+export function shownState(game: GameModule, match: Match, state?: unknown): unknown {
+  const list = kept.matchId === match.id ? kept.list : []
+  if (list.length > 0) {
+    try {
+      return replay(game.rules, match.setup, withKept(match.events, list))
+    } catch {
+      // A kept entry that no longer fits (the table changed around it) is not shown.
+    }
   }
+  return state ?? replay(game.rules, match.setup, match.events)
 }
 
 /** Best effort: a phone that cannot note the question now is asked after a later save. */
@@ -131,6 +167,7 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   // open (and never asks for its draft) leaves no unhandled rejection.
   const draft = readDraft(id)
   draft.catch(() => {})
+  const keptRead = store.getKept(id).catch(() => undefined)
   const read = await store.readMatch(id)
   if (!read) return false
   if (!read.ok) return whyNotOpened(store, { id, reason: read.reason })
@@ -139,7 +176,9 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   try {
     const game = await loadGame(match.setup.game)
     mark('match-read')
-    opened = { match, game, state: replay(game.rules, match.setup, match.events) }
+    const stored = await keptRead
+    kept = { matchId: id, list: stored === undefined ? [] : readKept(stored, game.schemas) }
+    opened = { match, game, state: shownState(game, match) }
     mark('match-replayed')
   } catch (error) {
     return whyNotOpened(store, { match, error })
@@ -172,14 +211,43 @@ type After = (o: Open, committed: Open) => void
 /** How often a change is applied again after another tab saved first; each try reloads. */
 const STALE_RETRIES = 5
 
+/** An op as this phone applies it alone. */
+const applied =
+  (op: Op): Step =>
+  (o) =>
+    applyOp(o.game.rules, o.match, o.state, op, Date.now())
+
 /**
- * Applies a step to the open match and saves it. If another tab saved the match in between, the
- * match is reloaded and the step applied again on top, so no entry is lost or doubled.
+ * Applies a change to the open match and saves it: on this phone (`step`), or through the table
+ * it is shared at (`op`). If another tab saved the match in between, the match is reloaded and
+ * the step applied again on top, so no entry is lost or doubled.
  */
-async function change(step: Step, after: After = cleared): Promise<Reason | null> {
+async function change(op: Op, after: After = cleared, step = applied(op)): Promise<Reason | null> {
   // A tap while another change is being saved is ignored (src/ui/once.ts): one tap, one action.
-  const done = await once(() => serial(() => apply(step, after)))
+  const done = await once(() =>
+    serial(() => {
+      const table = sharedTable.value
+      if (table && table.matchId === open.value?.match.id) return propose(table, op, after)
+      return apply(step, after)
+    }),
+  )
   return done ?? null
+}
+
+/** A change made at a table: the host decides, commits, and every phone (this one too) shows it. */
+async function propose(table: SharedTable, op: Op, after: After): Promise<Reason | null> {
+  const before = open.value as Open
+  const slow = setTimeout(() => (busy.value = true), SLOW_SAVE_MS)
+  let refused: Reason | null
+  try {
+    refused = await table.propose(op)
+  } finally {
+    clearTimeout(slow)
+    busy.value = false
+  }
+  if (refused) return named(refused, before.match.setup.players)
+  if (open.value) after(before, open.value)
+  return null
 }
 
 async function apply(step: Step, after: After): Promise<Reason | null> {
@@ -201,11 +269,38 @@ async function apply(step: Step, after: After): Promise<Reason | null> {
   }
 }
 
-export const record = (event: unknown) =>
-  change((o) => recordEvent(o.game.rules, o.match, o.state, event, Date.now()))
+export const record = (event: unknown) => {
+  const o = open.value
+  const table = sharedTable.value
+  const standIn = o && table?.matchId === o.match.id ? o.game.standIn?.(event) : null
+  if (!o || !standIn) return change({ kind: 'record', event })
+  return keepAndRecord(o, { at: o.match.events.length, standIn, event })
+}
+
+/**
+ * An entry that stays on this phone at a table (#16): kept here first (so a reload still shows
+ * it), then its stand-in goes to the table; a refused stand-in takes the kept entry back.
+ */
+async function keepAndRecord(o: Open, entry: Kept): Promise<Reason | null> {
+  const store = await storeReady()
+  const before = kept.matchId === o.match.id ? kept.list : []
+  const list = keep(before, entry)
+  try {
+    await store.setKept(o.match.id, list)
+  } catch (error) {
+    return error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
+  }
+  kept = { matchId: o.match.id, list }
+  const refused = await change({ kind: 'record', event: entry.standIn })
+  if (refused) {
+    kept = { matchId: o.match.id, list: before }
+    await store.setKept(o.match.id, before).catch(() => {})
+  }
+  return refused
+}
 /** A refusal caused by an entry after the corrected ones is marked `later`, so the page can say so. */
 export const correct = (start: number, deleteCount: number, events: unknown[]) =>
-  change((o) => {
+  change({ kind: 'splice', start, deleteCount, events }, cleared, (o) => {
     const done = splice(o.game.rules, o.match, start, deleteCount, events, Date.now())
     if (done.ok || !('index' in done) || done.index < start + events.length) return done
     return { ok: false, reason: { ...done.reason, params: { ...done.reason.params, later: 1 } } }
@@ -219,28 +314,22 @@ function cleared(_: Open, committed: Open): void {
 
 /** Says what was undone, and puts its cards or numbers back into the draft. */
 export const undo = () =>
-  change(
-    (o) => undoEvent(o.game.rules, o.match, Date.now()),
-    (before, after) => {
-      const event = before.match.events.at(-1)
-      const { game, match } = after
-      resetDraft(match, game.undoneDraft?.(event, after.state) ?? {})
-      lastStep.value = { kind: 'undone', what: describe(game, event, after.state, match) }
-    },
-  )
+  change({ kind: 'undo' }, (before, after) => {
+    const event = before.match.events.at(-1)
+    const { game, match } = after
+    resetDraft(match, game.undoneDraft?.(event, after.state) ?? {})
+    lastStep.value = { kind: 'undone', what: describe(game, event, after.state, match) }
+  })
 
 export const redo = () =>
-  change(
-    (o) => redoEvent(o.game.rules, o.match, Date.now()),
-    (before, after) => {
-      const event = after.match.events.at(-1)
-      resetDraft(after.match)
-      lastStep.value = {
-        kind: 'redone',
-        what: describe(after.game, event, before.state, after.match),
-      }
-    },
-  )
+  change({ kind: 'redo' }, (before, after) => {
+    const event = after.match.events.at(-1)
+    resetDraft(after.match)
+    lastStep.value = {
+      kind: 'redone',
+      what: describe(after.game, event, before.state, after.match),
+    }
+  })
 
 function describe(game: GameModule, event: unknown, state: unknown, match: Match): Reason {
   const n = match.events.length + (match.redo.at(-1) === event ? 1 : 0)

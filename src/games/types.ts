@@ -17,6 +17,8 @@ export interface PlayProps<S = unknown, E = unknown> {
   correct: (start: number, deleteCount: number, events: E[]) => Promise<Reason | null>
   /** A save is taking long enough to see: entry buttons may show it by being disabled. */
   saving?: boolean
+  /** The match is shared at a table of phones (#16): a secret may be on another phone. */
+  shared?: boolean
 }
 
 /** What each lazy game chunk exports as its default. */
@@ -36,6 +38,12 @@ export interface GameModule<S = unknown, E = unknown> {
   Play: ComponentType<PlayProps<S, E>>
   /** What an export made mid-match must leave out (a secret still in play); the rest unchanged. */
   redact?: (events: E[], setup: Setup) => E[]
+  /**
+   * At a table of phones (#16): what the other phones are sent instead of an entry that must stay
+   * on the phone it was made on (a secret), or null for an entry every phone may see. The phone
+   * keeps the entry and shows it in the stand-in's place (src/table/kept.ts).
+   */
+  standIn?: (event: E) => E | null
   /** The game's card picker and verdict for the judge screen. */
   Judge?: ComponentType<JudgeProps>
   /** The match in numbers (its rules' `report`): chart, shared result, CSV, statistics. */

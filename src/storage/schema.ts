@@ -30,6 +30,11 @@ export const SUMMARY_PREFIX = 'summary:'
 export const summaryKey = (id: string): string => `${SUMMARY_PREFIX}${id}`
 /** What is half-entered in a match (its draft); never exported, dropped with the match. */
 export const draftKey = (id: string): string => `draft:${id}`
+/**
+ * A match's entries that stay on this phone while it is shared at a table (#16): a Stich für
+ * Stich secret, the cards its confidant judged. Never sent, never exported, dropped with the match.
+ */
+export const keptKey = (id: string): string => `kept:${id}`
 
 // A Record, so adding a GameId in src/core without listing it here fails to compile.
 const KNOWN_GAMES: Record<GameId, true> = {

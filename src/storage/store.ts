@@ -25,6 +25,7 @@ import {
   isGameId,
   issuePath,
   KEY,
+  keptKey,
   matchKey,
   SUMMARY_PREFIX,
   storableSchema,
@@ -90,7 +91,18 @@ export class Store {
   }
 
   deleteMatch(id: string): Promise<void> {
-    return this.#write((kv) => kv.delMany([matchKey(id), summaryKey(id), draftKey(id)]))
+    return this.#write((kv) =>
+      kv.delMany([matchKey(id), summaryKey(id), draftKey(id), keptKey(id)]),
+    )
+  }
+
+  /** A shared match's entries kept on this phone only (`setKept`); undefined when none are. */
+  getKept(id: string): Promise<unknown> {
+    return this.#read((kv) => kv.get(keptKey(id)))
+  }
+
+  setKept(id: string, kept: unknown): Promise<void> {
+    return this.#write((kv) => kv.setMany([[keptKey(id), kept]]))
   }
 
   /** What is half-entered in a match, as `saveDraft` left it; undefined when nothing is. */

@@ -9,6 +9,8 @@
 const GATHER_MS = 5000
 /** How long after the second code the channel may take to open. */
 export const OPEN_MS = 15_000
+/** How long a guest's answer waits for the host to scan it: a table takes its time. */
+export const ANSWER_WAIT_MS = 10 * 60_000
 
 /** One open channel between two phones: text in, text out. */
 export interface Channel {
@@ -50,12 +52,16 @@ async function described(pc: RTCPeerConnection): Promise<string> {
 }
 
 /** Resolves with the channel once it is open; rejects if it does not open in time. */
-function opened(pc: RTCPeerConnection, channel: Promise<RTCDataChannel>): Promise<Channel> {
+function opened(
+  pc: RTCPeerConnection,
+  channel: Promise<RTCDataChannel>,
+  within: number,
+): Promise<Channel> {
   return new Promise<Channel>((resolve, reject) => {
     const timer = setTimeout(() => {
       pc.close()
       reject(new LinkError('table.link.timeout'))
-    }, OPEN_MS)
+    }, within)
     void channel.then((dc) => {
       const wrap = (): Channel => {
         let closed = false
@@ -114,7 +120,7 @@ export async function offer(): Promise<{
       } catch {
         throw new LinkError('table.link.badCode')
       }
-      return opened(pc, Promise.resolve(channel))
+      return opened(pc, Promise.resolve(channel), OPEN_MS)
     },
     close: () => pc.close(),
   }
@@ -141,7 +147,7 @@ export async function answer(offerSdp: string): Promise<{
   }
   await pc.setLocalDescription(await pc.createAnswer())
   const sdp = await described(pc)
-  const connected = opened(pc, channel)
+  const connected = opened(pc, channel, ANSWER_WAIT_MS)
   // The caller may never wait for it (the player went back): no unhandled rejection then.
   connected.catch(() => {})
   return { sdp, connected, close: () => pc.close() }

@@ -3,6 +3,8 @@
 // No UI, no storage of its own: `persist` saves a phone's copy (the app's store), `onChange`
 // shows it. The host decides one proposal at a time, in the order they arrive; a guest's entry
 // resolves once the host's commit for it came back (null) or with the host's reason.
+
+import * as v from 'valibot'
 import type { GameRules } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
@@ -21,6 +23,15 @@ export interface TableGame<S, E> {
   rules: GameRules<S, E>
   schemas: GameSchemas
 }
+
+/**
+ * A guest that does not know the game yet (it joined by a code, which names none) finds it from
+ * the host's table: the game of the match it sent.
+ */
+export type GameOf<S, E> = (id: string) => Promise<TableGame<S, E>>
+
+/** Until the game is known, no entry of any game is read (only the host's table is awaited). */
+const NO_GAME: GameSchemas = { options: v.never(), event: v.never() }
 
 /** Saves a phone's copy of the table; a rejection means it was not saved. */
 export type Persist<S, E> = (held: Held<S, E>) => Promise<void>
@@ -42,6 +53,11 @@ export interface GuestOptions<S, E> {
   onBadMessage?: (reason: Reason) => void
   /** What this phone held before joining (a rejoin). */
   held?: Held<S, E>
+  /**
+   * A copy of the table's match this phone has stored, if any: a phone rejoining from its list
+   * of matches (not from the match it holds) is asked before that copy's own entries are lost.
+   */
+  stored?: (matchId: string) => Promise<Match<E> | undefined>
   /**
    * Asked before a rejoining phone takes a table that lacks entries of its own copy (both went
    * on alone): true takes the table; false (the default) keeps this phone's copy and leaves.
@@ -127,6 +143,12 @@ export class HostTable<S, E> {
     }
   }
 
+  /** Closes the table: every guest's channel, so their phones carry on alone. */
+  close(): void {
+    for (const guest of this.#guests) guest.close()
+    this.#guests.clear()
+  }
+
   /** The host's own entry, on the table as it is: null once committed and sent, or why not. */
   propose(op: Op<E>): Promise<Reason | null> {
     return this.#serial(() => this.#commit(newId(), this.#held.seen, op))
@@ -150,6 +172,8 @@ export class HostTable<S, E> {
 
 /** A guest: keeps a copy of the host's table, proposes entries, and can carry on alone. */
 export class GuestTable<S, E> {
+  #game: TableGame<S, E> | null
+  readonly #gameOf: GameOf<S, E> | null
   #held: Held<S, E> | null
   readonly #pending = new Map<string, (reason: Reason | null) => void>()
   readonly #serial = serialQueue()
@@ -157,27 +181,30 @@ export class GuestTable<S, E> {
   #turnedAway: Reason | null = null
   readonly #o: Required<Omit<GuestOptions<S, E>, 'held'>>
 
+  /** `game`: the match's game, or how to find it from the host's table (a phone joining by code). */
   constructor(
-    readonly game: TableGame<S, E>,
+    game: TableGame<S, E> | GameOf<S, E>,
     readonly channel: Channel,
     { held, ...options }: GuestOptions<S, E>,
   ) {
+    this.#game = typeof game === 'function' ? null : game
+    this.#gameOf = typeof game === 'function' ? game : null
     this.#held = held ?? null
     this.#o = {
       onChange: () => {},
       onLeft: () => {},
       onBadMessage: () => {},
       confirmLoss: async () => false,
+      stored: async () => undefined,
       ...options,
     }
     channel.onmessage = (text) => {
-      const parsed = parseMessage<E>(text, game.schemas)
-      if (!parsed.ok) {
-        this.#o.onBadMessage(parsed.reason)
-        return
-      }
-      const m = parsed.message
-      void this.#serial(() => this.#take(m))
+      // Read in turn, so a commit right behind the table waits until the game is known.
+      void this.#serial(async () => {
+        const parsed = parseMessage<E>(text, this.#game?.schemas ?? NO_GAME)
+        if (!parsed.ok) this.#o.onBadMessage(parsed.reason)
+        else await this.#take(parsed.message)
+      })
     }
     channel.onclose = () => {
       this.#left = true
@@ -188,6 +215,11 @@ export class GuestTable<S, E> {
       this.#o.onLeft()
     }
     send(channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+  }
+
+  /** The game played at this table: null until the host's table named it. */
+  get game(): TableGame<S, E> | null {
+    return this.#game
   }
 
   /** The copy this phone holds: null until the host's table arrived. */
@@ -224,15 +256,19 @@ export class GuestTable<S, E> {
   async #take(m: Message<E>): Promise<void> {
     if (m.t === 'table') {
       // Storage's schema checked its shape; the rules check its entries by replaying them.
+      const match = m.match as Match<E>
       let held: Held<S, E>
       try {
-        held = adopt(this.game.rules, m.match as Match<E>, m.seen)
+        this.#game ??= await (this.#gameOf as GameOf<S, E>)(match.setup.game)
+        if (this.#held && this.#held.match.setup.game !== match.setup.game) throw new Error()
+        held = adopt(this.#game.rules, match, m.seen)
       } catch {
         this.#o.onBadMessage({ key: 'table.notAMessage' })
         return
       }
       // Entries only this phone has are never dropped without asking.
-      const lost = this.#held ? lostByAdopting(this.#held.match, held.match) : 0
+      const mine = this.#held?.match ?? (await this.#o.stored(match.id))
+      const lost = mine ? lostByAdopting(mine, held.match) : 0
       if (lost > 0 && !(await this.#o.confirmLoss(lost))) {
         this.channel.close()
         return
@@ -248,8 +284,8 @@ export class GuestTable<S, E> {
   }
 
   async #apply(commit: Commit<E>): Promise<void> {
-    if (!this.#held) return
-    const got = receive(this.game.rules, this.#held, commit)
+    if (!this.#held || !this.#game) return
+    const got = receive(this.#game.rules, this.#held, commit)
     if (got.kind === 'known') return
     if (got.kind === 'resync') {
       send(this.channel, { t: 'hello', v: PROTOCOL, phone: newId() })

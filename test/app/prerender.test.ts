@@ -130,6 +130,7 @@ describe('the prerendered screens', () => {
     expect(de?.querySelector('h1')?.textContent).toBe('Stichblock')
     expect([...(de?.querySelectorAll('nav a') ?? [])].map((a) => a.textContent)).toEqual([
       'Neue Partie',
+      'Einem Tisch beitreten',
       'Stich prüfen',
       'Frühere Partien',
       'Statistik',
@@ -137,6 +138,7 @@ describe('the prerendered screens', () => {
     ])
     expect([...(en?.querySelectorAll('nav a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
       '#/new',
+      '#/join',
       '#/judge',
       '#/history',
       '#/stats',

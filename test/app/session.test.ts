@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
+import { applyOp } from '../../src/table/log'
 import { freshDevice } from '../helpers/device'
 
 const setup: Setup = {
@@ -89,5 +90,118 @@ describe('the open match', () => {
     expect(await stored()).toHaveLength(2)
     expect(await session.correct(0, 1, [{ t: 'quick', lastTrick: 1, sweep: false }])).toBeNull()
     expect((await stored())?.[0]).toEqual({ t: 'quick', lastTrick: 1, sweep: false })
+  })
+})
+
+describe('a match shared at a table of phones (#16)', () => {
+  beforeEach(freshDevice)
+
+  it('proposes every change to the table instead of saving it here, and names who a refusal is about', async () => {
+    const { session, stored } = await app()
+    const id = session.open.value?.match.id as string
+    const ops: unknown[] = []
+    let answer: { key: string; params?: Record<string, number> } | null = null
+    session.sharedTable.value = {
+      matchId: id,
+      // As a table does: it decides, and shows what it committed (here: saved nowhere).
+      propose: async (op) => {
+        ops.push(op)
+        if (answer) return answer
+        const o = session.open.value
+        if (!o) throw new Error('no match')
+        const done = applyOp(o.game.rules, o.match, o.state, op, Date.now())
+        if (!done.ok) return done.reason
+        session.open.value = { ...o, match: done.match, state: done.state }
+        return null
+      },
+    }
+    try {
+      expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
+      await session.undo()
+      await session.redo()
+      await session.correct(0, 1, [{ t: 'trick', winner: 2 }])
+      expect(ops).toEqual([
+        { kind: 'record', event: { t: 'trick', winner: 1 } },
+        { kind: 'undo' },
+        { kind: 'redo' },
+        { kind: 'splice', start: 0, deleteCount: 1, events: [{ t: 'trick', winner: 2 }] },
+      ])
+      // The table saves what it commits; this phone wrote nothing of its own.
+      expect(await stored()).toEqual([])
+      answer = { key: 'table.someoneFirst' }
+      expect(await session.record({ t: 'trick', winner: 1 })).toEqual({
+        key: 'table.someoneFirst',
+      })
+      answer = { key: 'ls.noSuchSeat', params: { seat: 2 } }
+      expect(await session.record({ t: 'trick', winner: 2 })).toEqual({
+        key: 'ls.noSuchSeat',
+        params: { seat: 2, player: 'Cem' },
+      })
+    } finally {
+      session.sharedTable.value = null
+    }
+    // Alone again: entries are saved here.
+    expect(await session.record({ t: 'trick', winner: 0 })).toBeNull()
+    expect(await stored()).toEqual([{ t: 'trick', winner: 0 }])
+  })
+})
+
+describe('a Stich für Stich secret at a table of phones (#16)', () => {
+  beforeEach(freshDevice)
+
+  const sfs: Setup = { ...setup, game: 'stich-fuer-stich' }
+  const secret = { t: 'secret', culprit: 'gardener', weapon: 'spade' }
+
+  it('stays on the phone it was entered on: the table gets a hidden secret, the phone shows it', async () => {
+    const session = await import('../../src/app/session')
+    const { storeReady } = await import('../../src/app/storage')
+    const id = await session.startMatch(sfs)
+    if (typeof id !== 'string') throw new Error(id.key)
+    const sent: unknown[] = []
+    let refuse = false
+    session.sharedTable.value = {
+      matchId: id,
+      // As a table does: it commits (saving its log) and shows it, with what this phone keeps.
+      propose: async (op) => {
+        sent.push(op)
+        if (refuse) return { key: 'table.someoneFirst' }
+        const o = session.open.value
+        if (!o) throw new Error('no match')
+        const shared = applyOp(o.game.rules, o.match, o.state, op, Date.now())
+        if (!shared.ok) return shared.reason
+        await (await storeReady()).saveMatch(shared.match, [])
+        session.open.value = {
+          ...o,
+          match: shared.match,
+          state: session.shownState(o.game, shared.match),
+        }
+        return null
+      },
+    }
+    try {
+      refuse = true
+      expect(await session.record(secret)).toEqual({ key: 'table.someoneFirst' })
+      const store = await storeReady()
+      expect(await store.getKept(id)).toEqual([])
+      refuse = false
+      expect(await session.record(secret)).toBeNull()
+      expect(sent.at(-1)).toEqual({ kind: 'record', event: { t: 'secret', hidden: true } })
+      // The log, stored and shared, has no secret; this phone shows it.
+      const stored = await store.getMatch(id)
+      expect(JSON.stringify(stored)).not.toContain('gardener')
+      const state = session.open.value?.state as { cases: { secret: unknown }[] }
+      expect(state.cases[0]?.secret).toEqual({ culprit: 'gardener', weapon: 'spade' })
+      expect(await store.getKept(id)).toEqual([
+        { at: 0, standIn: { t: 'secret', hidden: true }, event: secret },
+      ])
+      // Opened again (a reload), it still shows the secret; an export leaves it out.
+      session.open.value = null
+      expect(await session.openMatch(id)).toBe(true)
+      const again = session.open.value as { state: { cases: { secret: unknown }[] } } | null
+      expect(again?.state.cases[0]?.secret).toEqual({ culprit: 'gardener', weapon: 'spade' })
+      expect(JSON.stringify(await store.exportAll(Date.now()))).not.toContain('gardener')
+    } finally {
+      session.sharedTable.value = null
+    }
   })
 })

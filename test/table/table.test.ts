@@ -292,6 +292,58 @@ describe('a table of phones', () => {
     }
   })
 
+  it('lets a phone that joined by code find the game from the host’s table', async () => {
+    const { host } = hostWith([{ t: 'trick', winner: 1 }])
+    const [toGuest, toHost] = pair()
+    host.addGuest(toGuest)
+    const asked: string[] = []
+    const guest = new GuestTable<LsState, LsEvent>(
+      async (id) => {
+        asked.push(id)
+        return game
+      },
+      toHost,
+      { persist: store().persist },
+    )
+    expect(guest.game).toBeNull()
+    await until(() => guest.held !== null)
+    expect(asked).toEqual(['letzter-stich'])
+    expect(guest.game).toBe(game)
+    expect(await guest.propose(trick(0))).toBeNull()
+    expect(host.held.match.events).toHaveLength(2)
+  })
+
+  it('asks before a phone joining from its list drops entries only its stored copy has', async () => {
+    const { host } = hostWith([{ t: 'trick', winner: 1 }])
+    const mine = decideAll(adopt(rules, host.held.match, 0), [trick(2)]).match
+    const [toGuest, toHost] = pair()
+    host.addGuest(toGuest)
+    const asked: number[] = []
+    const disk = store()
+    const guest = new GuestTable(game, toHost, {
+      persist: disk.persist,
+      stored: async (id) => (id === mine.id ? mine : undefined),
+      confirmLoss: async (lost) => {
+        asked.push(lost)
+        return false
+      },
+    })
+    await until(() => asked.length === 1)
+    expect(asked).toEqual([1])
+    expect(guest.held).toBeNull()
+    expect(disk.saved).toEqual([])
+  })
+
+  it('closes the table for every guest when the host closes it; they carry on alone', async () => {
+    const { host } = hostWith()
+    const [a, b] = [join(host), join(host)]
+    await until(() => a.guest.held !== null && b.guest.held !== null)
+    host.close()
+    await until(() => a.left() && b.left())
+    expect(host.guests).toBe(0)
+    expect(await a.guest.propose(trick(1))).toEqual({ key: 'table.hostLeft' })
+  })
+
   it('seats six phones at most, and tells a seventh why it was turned away', async () => {
     const { host } = hostWith()
     const joined = Array.from({ length: MAX_GUESTS }, () => join(host))

@@ -89,6 +89,9 @@ export function Home() {
         <a class={`btn big ${latest ? '' : 'primary'}`} href={href({ name: 'new' })}>
           {t('home.new')}
         </a>
+        <a class="btn big" href={href({ name: 'join' })}>
+          {t('home.join')}
+        </a>
         <a class="btn big" href={href({ name: 'judge' })}>
           {t('home.judge')}
         </a>

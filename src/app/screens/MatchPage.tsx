@@ -5,7 +5,9 @@ import { DraftContext } from '../../ui/draft'
 import { OverActions } from '../../ui/MatchOver'
 import { Screen } from '../../ui/Screen'
 import { draftsOf } from '../draft'
+import { href } from '../router'
 import {
+  atTable,
   busy,
   canRedo,
   canUndo,
@@ -15,12 +17,14 @@ import {
   openMatch,
   record,
   redo,
+  sharedTable,
   undo,
 } from '../session'
 import { reasonOf } from '../stored'
 import { keepAwake } from '../wakeLock'
 import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
+import { TableBar } from './match/TableBar'
 import { Unopenable } from './match/Unopenable'
 
 /** How long opening a match may take before the page says it is loading. */
@@ -88,9 +92,24 @@ export function MatchPage({ id }: { id: string }) {
   }
   const { game, match, state } = current
   const Play = game.Play
+  // A guest's phone does not invite: the host's phone does (its table, its code).
+  const guest = atTable.value?.matchId === id && atTable.value.role === 'guest'
   return (
     <Screen
       title={t(`game.${match.setup.game}.name`)}
+      actions={
+        !match.finished &&
+        !guest && (
+          <a
+            class="btn small"
+            href={href({ name: 'table', id })}
+            aria-label={t('table.phonesLabel')}
+          >
+            <span aria-hidden="true">📱 </span>
+            {t('table.phones')}
+          </a>
+        )
+      }
       footer={
         <>
           <button type="button" class="btn" disabled={!canUndo.value} onClick={() => void undo()}>
@@ -111,6 +130,7 @@ export function MatchPage({ id }: { id: string }) {
         </>
       }
     >
+      <TableBar id={id} />
       <div aria-busy={busy.value}>
         <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
           <DraftContext.Provider value={drafts}>
@@ -120,6 +140,7 @@ export function MatchPage({ id }: { id: string }) {
               record={record}
               correct={correct}
               saving={busy.value}
+              shared={sharedTable.value?.matchId === id}
             />
           </DraftContext.Provider>
         </OverActions.Provider>

@@ -32,7 +32,7 @@ const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
  * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
  * the search), fitting one phone screen; the case's tricks and the pad below.
  */
-export function Play({ match, state, record }: PlayProps<SfsState, SfsEvent>) {
+export function Play({ match, state, record, shared }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players
   // A private screen never outlives the match page.
   useEffect(() => closeOverlay, [])
@@ -42,7 +42,7 @@ export function Play({ match, state, record }: PlayProps<SfsState, SfsEvent>) {
       {Cover && <Cover />}
       <div class="stack sfs-play" hidden={Cover !== null}>
         <Status state={state} players={players} />
-        <Phase state={state} players={players} record={record} />
+        <Phase state={state} players={players} record={record} shared={shared === true} />
         <TrickList state={state} players={players} />
         <Pad state={state} players={players} />
       </div>
@@ -54,9 +54,11 @@ interface PhaseProps {
   state: SfsState
   players: string[]
   record: PlayProps<SfsState, SfsEvent>['record']
+  /** At a table of phones: a hidden secret is on the confidant's phone, not on paper tiles. */
+  shared: boolean
 }
 
-function Phase({ state, players, record }: PhaseProps) {
+function Phase({ state, players, record, shared }: PhaseProps) {
   const c = currentCase(state)
   if (state.over || !c) return <Over state={state} players={players} />
   const confidant = players[c.confidant] ?? ''
@@ -93,12 +95,13 @@ function Phase({ state, players, record }: PhaseProps) {
       state={state}
       players={players}
       record={record}
+      shared={shared}
     />
   )
 }
 
 /** The trick being entered: by its winner (one tap) or card by card. */
-function Trick({ state, players, record }: PhaseProps) {
+function Trick({ state, players, record, shared }: PhaseProps) {
   const c = currentCase(state)
   const [draft] = useDraft<SfsCard[]>(TRICK, [], isCards)
   // Cards put back by an undo, or kept over a reload, show in the cards entry.
@@ -128,7 +131,11 @@ function Trick({ state, players, record }: PhaseProps) {
         <Clipped k="sfs.ui.whoWon" name={confidant} params={{ n: trickNo }} />
       </h2>
       {mode.value === 'cards' && c.secret === null && (
-        <p class="hint">{t('sfs.ui.cardsNeedSecret')}</p>
+        <p class="hint">
+          {shared && c.hidden
+            ? t('sfs.ui.cardsOnConfidantsPhone', { name: confidant })
+            : t('sfs.ui.cardsNeedSecret')}
+        </p>
       )}
       {cards && c.secret ? (
         <CardsEntry
@@ -142,7 +149,7 @@ function Trick({ state, players, record }: PhaseProps) {
       ) : (
         <SeatButtons players={players} onPick={(winner) => void record({ t: 'trick', winner })} />
       )}
-      {c.hidden && c.secret === null && (
+      {c.hidden && c.secret === null && !shared && (
         <SecretEntry later n={state.cases.length} confidant={confidant} record={record} />
       )}
     </section>

@@ -39,6 +39,8 @@ const en = {
   'sfs.ui.whoWon': 'Who won trick {n}? (as {name} says)',
   'sfs.ui.cardOf': 'Card of {name}',
   'sfs.ui.cardsNeedSecret': 'Judging the cards needs the secret on the phone.',
+  'sfs.ui.cardsOnConfidantsPhone':
+    'The secret is on {name}’s phone: enter the cards there, and it judges the trick.',
   'sfs.ui.announced': 'Who did {name} say won?',
   'sfs.ui.letJudge': 'Let Stichblock judge',
   'sfs.ui.removeCard': 'Remove the last card',
@@ -149,6 +151,8 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.whoWon': 'Wer gewinnt Stich {n}? (wie {name} sagt)',
   'sfs.ui.cardOf': 'Karte von {name}',
   'sfs.ui.cardsNeedSecret': 'Um die Karten zu werten, muss das Geheimnis im Handy sein.',
+  'sfs.ui.cardsOnConfidantsPhone':
+    'Das Geheimnis ist auf dem Handy von {name}: Tragt die Karten dort ein, es wertet den Stich.',
   'sfs.ui.announced': 'Wen hat {name} genannt?',
   'sfs.ui.letJudge': 'Stichblock entscheidet',
   'sfs.ui.removeCard': 'Letzte Karte entfernen',

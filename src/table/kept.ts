@@ -1,0 +1,43 @@
+// Entries that stay on the phone they were made on while a match is shared at a table (#16): a
+// Stich für Stich secret, the cards its confidant judged. The table's log holds a stand-in (a
+// hidden secret, the trick's winner alone); this phone keeps the entry beside it and shows the
+// match with the entry in the stand-in's place. Pure: storage and the session keep the list.
+import * as v from 'valibot'
+import type { GameSchemas } from '../games/cards/schema'
+
+/** At `at`, the shared log holds `standIn`; this phone shows `event` there instead. */
+export interface Kept<E = unknown> {
+  at: number
+  standIn: E
+  event: E
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The log as this phone shows it: each stand-in still in its place replaced by the kept entry.
+ * A stand-in undone or corrected away takes its kept entry with it (nothing of it is shown).
+ */
+export function withKept<E>(events: readonly E[], kept: readonly Kept<E>[]): E[] {
+  const shown = [...events]
+  for (const k of kept) {
+    if (k.at < shown.length && same(shown[k.at], k.standIn)) shown[k.at] = k.event
+  }
+  return shown
+}
+
+/** The list with `entry` added: an earlier one at or after its place is gone (undone, replaced). */
+export function keep<E>(kept: readonly Kept<E>[], entry: Kept<E>): Kept<E>[] {
+  return [...kept.filter((k) => k.at < entry.at), entry]
+}
+
+/** A stored list, checked like any stored entry: what does not fit the game's entries is dropped. */
+export function readKept<E>(stored: unknown, schemas: GameSchemas): Kept<E>[] {
+  const entry = v.strictObject({
+    at: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    standIn: schemas.event,
+    event: schemas.event,
+  })
+  if (!Array.isArray(stored)) return []
+  return stored.filter((k) => v.is(entry, k)) as Kept<E>[]
+}
