@@ -4,7 +4,7 @@
 // target. Chromium runs with no ICE servers and without mDNS names for its host candidates
 // (`WebRtcHideLocalIpsWithMdns` off), as the issue asks; Playwright talks to it over its pipe,
 // which does not go through the network.
-import { execFile } from 'node:child_process'
+import { type ChildProcess, execFile, type SpawnOptions, spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,11 +18,26 @@ export const ADDRESSES = ['10.77.0.1', '10.77.0.2'] as const
 
 export interface Namespace {
   name: string
-  /** A Chromium started inside the namespace. */
-  launch(): Promise<Browser>
+  /** A Chromium started inside the namespace; `args` are added to the usual ones. */
+  launch(options?: { args?: string[] }): Promise<Browser>
+  /** A process started inside the namespace (`ip netns exec`); `close` ends it. */
+  spawn(command: string, args: string[], options?: SpawnOptions): ChildProcess
   /** The namespace's network interfaces, as `ip -brief link` names them. */
   links(): Promise<string[]>
   close(): Promise<void>
+}
+
+/** Ends a child process and waits until it has exited (SIGKILL if SIGTERM is not enough). */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((done) => {
+    child.once('exit', () => done())
+    child.once('error', () => done())
+  })
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Makes the namespace and its veth pair; `close` removes both (and every browser launched). */
@@ -32,6 +47,7 @@ export async function makeNamespace(): Promise<Namespace> {
   await run('ip', ['netns', 'add', name])
   const dir = await mkdtemp(join(tmpdir(), 'stichblock-netns-'))
   const browsers: Browser[] = []
+  const processes: ChildProcess[] = []
   try {
     await ip('link', 'set', 'lo', 'up')
     await ip('link', 'add', 'v0', 'type', 'veth', 'peer', 'name', 'v1')
@@ -48,13 +64,19 @@ export async function makeNamespace(): Promise<Namespace> {
     await chmod(inside, 0o755)
     return {
       name,
-      async launch() {
+      async launch({ args = [] } = {}) {
         const browser = await chromium.launch({
           executablePath: inside,
-          args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+          args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns', ...args],
         })
         browsers.push(browser)
         return browser
+      },
+      spawn(command, args, options = {}) {
+        // `ip netns exec` execs the command itself: the child's pid is the command's.
+        const child = spawn('ip', ['netns', 'exec', name, command, ...args], options)
+        processes.push(child)
+        return child
       },
       async links() {
         const { stdout } = await ip('-brief', 'link')
@@ -65,6 +87,8 @@ export async function makeNamespace(): Promise<Namespace> {
       },
       async close() {
         await Promise.all(browsers.map((b) => b.close().catch(() => {})))
+        // A namespace is only gone once nothing runs in it any more.
+        await Promise.all(processes.map(stop))
         await run('ip', ['netns', 'del', name]).catch(() => {})
         await rm(dir, { recursive: true, force: true })
       },

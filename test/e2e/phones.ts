@@ -1,0 +1,311 @@
+// Several phones at one table (#16): each phone its own Chromium (its own storage), all inside the
+// test's own network namespace (netns.ts), all on the built app served from inside it. Loopback in
+// the namespace is a secure context, so the service worker, crypto and getUserMedia work (a fake
+// camera, no prompt). Each page records what goes over its data channels, and can show everything
+// it stored, for "a secret never goes over the wire or into storage" checks.
+import { existsSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import decodeQR from 'qr/decode.js'
+import { appStarted } from '../../scripts/started.mjs'
+import { DIST, watch } from './harness'
+import { makeNamespace, type Namespace } from './netns'
+
+/** A failed wait names what it waited for after this long (as in harness.ts). */
+const STEP_TIMEOUT = 10_000
+/** Chromium's fake camera and microphone, allowed without a prompt. */
+const MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']
+/** Where each page keeps its data channel traffic. */
+const TRAFFIC = '__stichblockTraffic'
+
+/** One message over a data channel, as the phone saw it. */
+export interface Traffic {
+  way: 'sent' | 'received'
+  /** The channel's label. */
+  label: string
+  /** The message; binary data as `[n bytes]`. */
+  text: string
+}
+
+export interface Phone {
+  page: Page
+  browser: Browser
+  context: BrowserContext
+  /** Every page and console error of the phone so far (harness.ts's `watch`). */
+  errors: string[]
+  /** Every text this phone sent or received over any RTCDataChannel, in order. */
+  messages(): Promise<string[]>
+  /** The same, with the direction and the channel of each. */
+  traffic(): Promise<Traffic[]>
+  /**
+   * Everything the phone's origin stored, as one JSON text: each IndexedDB database, store, key
+   * and value (bytes also as UTF-8 text, Blobs read, extractable CryptoKeys exported), then
+   * localStorage and sessionStorage.
+   */
+  storage(): Promise<string>
+  /** The page's visible text (`document.body.innerText`). */
+  text(): Promise<string>
+}
+
+export interface Table {
+  phones: Phone[]
+  /** The app's address inside the namespace, `http://127.0.0.1:PORT/`. */
+  url: string
+  namespace: Namespace
+  /** Closes every browser, stops the server and deletes the namespace. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/**
+ * A namespace, the built app served inside it, and `count` phones (360×740, en-US), each on the
+ * app and started. Anything that fails on the way takes down what was made so far.
+ */
+export async function openTable(
+  count: number,
+  { dist = DIST }: { dist?: string } = {},
+): Promise<Table> {
+  if (!existsSync(`${dist}/index.html`)) {
+    throw new Error(`${dist}/index.html is missing: run \`npx vite build\` first`)
+  }
+  const namespace = await makeNamespace()
+  try {
+    const url = await serveInside(namespace, dist)
+    // Settled, not raced: a browser still starting when another failed must not outlive close.
+    const opened = await Promise.allSettled(
+      Array.from({ length: count }, () => phone(namespace, url)),
+    )
+    const phones = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
+    const failed = opened.find((o) => o.status === 'rejected')
+    if (failed) throw failed.reason
+    return { phones, url, namespace, close: () => namespace.close() }
+  } catch (error) {
+    await namespace.close()
+    throw error
+  }
+}
+
+/**
+ * scripts/serve.mjs inside the namespace, on 127.0.0.1 and a free port; its URL once it listens.
+ * Its `serve()` rather than its command line, which always serves ./dist: this takes any build.
+ */
+function serveInside(namespace: Namespace, root: string): Promise<string> {
+  const script = [
+    `import { serve } from ${JSON.stringify(new URL('../../scripts/serve.mjs', import.meta.url).href)}`,
+    `const { url } = await serve({ root: ${JSON.stringify(root)}, port: 0, host: '127.0.0.1' })`,
+    'console.log(url)',
+  ].join('\n')
+  const server = namespace.spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((found, failed) => {
+    let out = ''
+    let err = ''
+    const timer = setTimeout(() => failed(new Error(`The server did not start: ${err}`)), 15_000)
+    server.stderr?.on('data', (chunk) => {
+      err += chunk
+    })
+    server.stdout?.on('data', (chunk) => {
+      out += chunk
+      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)?.[0]
+      if (!url) return
+      clearTimeout(timer)
+      found(url)
+    })
+    server.once('error', (error) => {
+      clearTimeout(timer)
+      failed(error)
+    })
+    server.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      failed(new Error(`The server exited (${code ?? signal}) before it listened: ${err}`))
+    })
+  })
+}
+
+async function phone(namespace: Namespace, url: string): Promise<Phone> {
+  const browser = await namespace.launch({ args: MEDIA_ARGS })
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'en-US',
+    baseURL: url,
+  })
+  context.setDefaultTimeout(STEP_TIMEOUT)
+  const errors = watch(context)
+  const page = await context.newPage()
+  await page.addInitScript(recordDataChannels, TRAFFIC)
+  waitsForTheApp(page, url)
+  await page.goto(url)
+  const traffic = () =>
+    page.evaluate((key) => (window as unknown as Record<string, Traffic[]>)[key] ?? [], TRAFFIC)
+  return {
+    page,
+    browser,
+    context,
+    errors,
+    traffic,
+    messages: async () => (await traffic()).map((t) => t.text),
+    storage: () => page.evaluate(everythingStored),
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text, not hidden nodes'
+    text: () => page.evaluate(() => document.body.innerText),
+  }
+}
+
+/** As harness.ts does: a goto or reload of the app waits until it has started. */
+function waitsForTheApp(page: Page, origin: string): void {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const started = async () => {
+    if (page.url().startsWith(origin)) await page.waitForFunction(appStarted)
+  }
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await started()
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await started()
+    return response
+  }
+}
+
+/**
+ * Runs in the page before the app (an init script): every data channel's sends (all of them, on
+ * RTCDataChannel.prototype) and incoming messages (each channel made by createDataChannel or
+ * announced by a `datachannel` event) go into `window[key]`. The `datachannel` listener is added
+ * when a connection gets its first remote description, before which no channel can arrive.
+ */
+function recordDataChannels(key: string): void {
+  const log: Traffic[] = []
+  Object.defineProperty(window, key, { value: log })
+  const text = (data: unknown): string => {
+    if (typeof data === 'string') return data
+    if (data instanceof Blob) return `[${data.size} bytes]`
+    if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return `[${data.byteLength} bytes]`
+    return String(data)
+  }
+  const channels = new WeakSet<RTCDataChannel>()
+  const watch = (channel: RTCDataChannel) => {
+    if (channels.has(channel)) return
+    channels.add(channel)
+    channel.addEventListener('message', (e) => {
+      log.push({ way: 'received', label: channel.label, text: text(e.data) })
+    })
+  }
+  const channelProto = RTCDataChannel.prototype as unknown as { send(data: unknown): void }
+  const send = channelProto.send
+  channelProto.send = function (this: RTCDataChannel, data: unknown) {
+    send.call(this, data)
+    log.push({ way: 'sent', label: this.label, text: text(data) })
+  }
+  const proto = RTCPeerConnection.prototype
+  const { createDataChannel, setRemoteDescription } = proto
+  proto.createDataChannel = function (this: RTCPeerConnection, ...args) {
+    const channel = createDataChannel.apply(this, args)
+    watch(channel)
+    return channel
+  }
+  const connections = new WeakSet<RTCPeerConnection>()
+  proto.setRemoteDescription = function (this: RTCPeerConnection, ...args: unknown[]) {
+    if (!connections.has(this)) {
+      connections.add(this)
+      this.addEventListener('datachannel', (e) => watch(e.channel))
+    }
+    return Reflect.apply(setRemoteDescription, this, args)
+  } as typeof setRemoteDescription
+}
+
+/** Runs in the page: everything its origin stored, as JSON (see Phone.storage). */
+async function everythingStored(): Promise<string> {
+  const done = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((ok, fail) => {
+      request.onsuccess = () => ok(request.result)
+      request.onerror = () => fail(request.error)
+    })
+  const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  const seen = new Set<unknown>()
+  // Structured-clone values as JSON, leaving out nothing a secret could hide in.
+  const plain = async (value: unknown): Promise<unknown> => {
+    if (typeof value === 'bigint') return `${value}n`
+    if (value === undefined) return '[undefined]'
+    if (value === null || typeof value !== 'object') return value
+    if (seen.has(value)) return '[cycle]'
+    seen.add(value)
+    if (value instanceof Date) return { Date: value.toISOString() }
+    if (value instanceof RegExp) return { RegExp: String(value) }
+    if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+      const bytes =
+        value instanceof ArrayBuffer
+          ? new Uint8Array(value)
+          : new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+      return { bytes: hex(bytes), text: new TextDecoder().decode(bytes) }
+    }
+    if (value instanceof Blob) return { Blob: value.type, text: await value.text() }
+    if (value instanceof CryptoKey) {
+      const { type, algorithm, extractable, usages } = value
+      const jwk = extractable ? await crypto.subtle.exportKey('jwk', value) : null
+      return { CryptoKey: { type, algorithm, extractable, usages, jwk } }
+    }
+    if (value instanceof Map) return { Map: await plain([...value]) }
+    if (value instanceof Set) return { Set: await plain([...value]) }
+    if (value instanceof Error) return { Error: `${value.name}: ${value.message}` }
+    if (Array.isArray(value)) return Promise.all(value.map(plain))
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = await plain(v)
+    return out
+  }
+  const databases: Record<string, Record<string, unknown>> = {}
+  for (const { name } of await indexedDB.databases()) {
+    if (name === undefined) continue
+    const open = indexedDB.open(name)
+    // Deleted since it was listed: do not make an empty one.
+    open.onupgradeneeded = () => open.transaction?.abort()
+    const db = await done(open).catch(() => null)
+    if (!db) continue
+    try {
+      const stores: Record<string, unknown> = {}
+      for (const store of db.objectStoreNames) {
+        const os = db.transaction(store).objectStore(store)
+        const [keys, values] = await Promise.all([done(os.getAllKeys()), done(os.getAll())])
+        stores[store] = await plain(keys.map((k, i) => [k, values[i]]))
+      }
+      databases[name] = stores
+    } finally {
+      db.close()
+    }
+  }
+  const entries = (s: Storage) =>
+    Object.fromEntries(
+      Array.from({ length: s.length }, (_, i) => s.key(i) ?? '').map((k) => [k, s.getItem(k)]),
+    )
+  return JSON.stringify({
+    indexedDB: databases,
+    localStorage: entries(localStorage),
+    sessionStorage: entries(sessionStorage),
+  })
+}
+
+/**
+ * The text of the QR code in a PNG screenshot (e.g. `locator.screenshot()` of the code's `<svg>`).
+ * `page` turns the PNG into RGBA pixels (createImageBitmap, which no page's CSP governs, on a
+ * white canvas); paulmillr's `qr` decodes them here. Throws if there is no readable code.
+ */
+export async function decodeQrScreenshot(png: Buffer, page: Page): Promise<string> {
+  const { width, height, rgba } = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const ctx = canvas.getContext('2d')
+    if (!ctx) throw new Error('No 2D canvas')
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, bitmap.width, bitmap.height)
+    ctx.drawImage(bitmap, 0, 0)
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height)
+    let binary = ''
+    for (let i = 0; i < data.length; i += 0x8000) {
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000))
+    }
+    return { width: bitmap.width, height: bitmap.height, rgba: btoa(binary) }
+  }, png.toString('base64'))
+  const data = new Uint8Array(Buffer.from(rgba, 'base64'))
+  return decodeQR({ width, height, data }, { format: 'RGBA' })
+}
