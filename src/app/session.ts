@@ -4,7 +4,7 @@ import type { Change, Match } from '../core/match'
 import { newMatch, replay, splice } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { loadGame } from '../games'
-import type { GameModule } from '../games/types'
+import type { Answer, GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
 import { type Kept, keep, readKept, withKept } from '../table/kept'
@@ -44,6 +44,11 @@ export const lastStep = signal<{ kind: 'undone' | 'redone'; what: Reason } | nul
 export interface SharedTable {
   matchId: string
   propose(op: Op): Promise<Reason | null>
+  /** This phone's seat (null: not chosen) and the seats at a phone, as the table last said. */
+  seat: number | null
+  seats: readonly number[]
+  /** A private question to the phone at `seat`, answered by its game (`GameModule.answer`). */
+  ask(seat: number, body: unknown): Promise<Answer>
 }
 export const sharedTable = signal<SharedTable | null>(null)
 
@@ -224,14 +229,17 @@ const applied =
  */
 async function change(op: Op, after: After = cleared, step = applied(op)): Promise<Reason | null> {
   // A tap while another change is being saved is ignored (src/ui/once.ts): one tap, one action.
-  const done = await once(() =>
-    serial(() => {
-      const table = sharedTable.value
-      if (table && table.matchId === open.value?.match.id) return propose(table, op, after)
-      return apply(step, after)
-    }),
-  )
+  const done = await once(() => queued(op, after, step))
   return done ?? null
+}
+
+/** A change in its turn after the ones under way: not a tap, so never dropped as a second one. */
+function queued(op: Op, after: After = cleared, step = applied(op)): Promise<Reason | null> {
+  return serial(() => {
+    const table = sharedTable.value
+    if (table && table.matchId === open.value?.match.id) return propose(table, op, after)
+    return apply(step, after)
+  })
 }
 
 /** A change made at a table: the host decides, commits, and every phone (this one too) shows it. */
@@ -269,19 +277,27 @@ async function apply(step: Step, after: After): Promise<Reason | null> {
   }
 }
 
-export const record = (event: unknown) => {
+export const record = (event: unknown) => recordAs(event, change)
+
+/**
+ * An entry this phone makes for another phone's question (the confidant's phone recording a
+ * sleuth's guess): queued behind whatever is being saved, never dropped as a double tap.
+ */
+export const recordAsked = (event: unknown) => recordAs(event, queued)
+
+function recordAs(event: unknown, how: typeof change): Promise<Reason | null> {
   const o = open.value
   const table = sharedTable.value
   const standIn = o && table?.matchId === o.match.id ? o.game.standIn?.(event) : null
-  if (!o || !standIn) return change({ kind: 'record', event })
-  return keepAndRecord(o, { at: o.match.events.length, standIn, event })
+  if (!o || !standIn) return how({ kind: 'record', event })
+  return keepAndRecord(o, { at: o.match.events.length, standIn, event }, how)
 }
 
 /**
  * An entry that stays on this phone at a table (#16): kept here first (so a reload still shows
  * it), then its stand-in goes to the table; a refused stand-in takes the kept entry back.
  */
-async function keepAndRecord(o: Open, entry: Kept): Promise<Reason | null> {
+async function keepAndRecord(o: Open, entry: Kept, how: typeof change): Promise<Reason | null> {
   const store = await storeReady()
   const before = kept.matchId === o.match.id ? kept.list : []
   const list = keep(before, entry)
@@ -291,7 +307,7 @@ async function keepAndRecord(o: Open, entry: Kept): Promise<Reason | null> {
     return error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
   }
   kept = { matchId: o.match.id, list }
-  const refused = await change({ kind: 'record', event: entry.standIn })
+  const refused = await how({ kind: 'record', event: entry.standIn })
   if (refused) {
     kept = { matchId: o.match.id, list: before }
     await store.setKept(o.match.id, before).catch(() => {})

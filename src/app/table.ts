@@ -8,12 +8,15 @@ import { signal } from '@preact/signals'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { loadGame } from '../games'
-import type { GameModule } from '../games/types'
+import type { Answer, GameModule } from '../games/types'
+import { newId } from '../storage/id'
 import { decodeCode, encodeCode } from '../table/code'
 import { answer, type Channel, LinkError, offer } from '../table/link'
-import { adopt, type Held } from '../table/log'
-import { GuestTable, HostTable } from '../table/table'
-import { atTable, open, sharedTable, shownState } from './session'
+import { adopt, type Held, type Op } from '../table/log'
+import type { SeatAt } from '../table/messages'
+import { type Keys, makeKeys } from '../table/seal'
+import { ANSWER_MS, GuestTable, HostTable } from '../table/table'
+import { atTable, lastStep, open, recordAsked, sharedTable, shownState } from './session'
 import { storeReady } from './storage'
 
 /** A rejoining phone is asked before the table replaces entries only it has (both went on alone). */
@@ -21,6 +24,108 @@ export const lossQuestion = signal<{ lost: number; answer: (take: boolean) => vo
 
 let host: { table: HostTable<unknown, unknown>; game: GameModule } | null = null
 let guest: GuestTable<unknown, unknown> | null = null
+
+/** This phone's keys for private messages: one pair for as long as the app runs. */
+let keys: Promise<Keys> | null = null
+const myKeys = () => {
+  keys ??= makeKeys()
+  return keys
+}
+
+/** The seat this phone's player chose per match: taken again on rejoining. */
+const chosen = new Map<string, number | null>()
+
+/** What session.ts needs of either side: propose, seats, private messages. */
+type Side = HostTable<unknown, unknown> | GuestTable<unknown, unknown>
+
+/** The open match is shared at `side`'s table: its entries, seats and questions go there. */
+function shareAt(matchId: string, side: Side, own: Keys): void {
+  const seats = side.seats
+  sharedTable.value = {
+    matchId,
+    propose: (op: Op) => side.propose(op),
+    seat: seats.find((s: SeatAt) => s.key === own.publicKey)?.seat ?? null,
+    seats: seats.map((s: SeatAt) => s.seat),
+    ask: (to, body) => ask(side, to, body),
+  }
+}
+
+/** This phone's player takes a seat at the open match's table (null: none). */
+export function chooseSeat(seat: number | null): void {
+  const matchId = sharedTable.value?.matchId
+  const side = host?.table ?? guest
+  if (!matchId || !side) return
+  chosen.set(matchId, seat)
+  side.claim(seat)
+}
+
+const questions = new Map<string, (answer: Answer) => void>()
+
+/** A private question to the phone at seat `to`: its game's answer, or why none came. */
+async function ask(side: Side, to: number, body: unknown): Promise<Answer> {
+  const q = newId()
+  const answered = new Promise<Answer>((resolve) => {
+    const timer = setTimeout(() => {
+      questions.delete(q)
+      resolve({ ok: false, reason: { key: 'table.noReply' } })
+    }, ANSWER_MS)
+    questions.set(q, (answer) => {
+      clearTimeout(timer)
+      questions.delete(q)
+      resolve(answer)
+    })
+  })
+  const unsent = await side.sendPrivate(to, JSON.stringify({ q, body }))
+  if (unsent) questions.get(q)?.({ ok: false, reason: unsent })
+  return answered
+}
+
+/** An answer as another phone sent it, checked: a reply, or a reason with a key. */
+function answerIn(value: unknown): Answer | null {
+  const a = value as { ok?: unknown; reply?: unknown; reason?: { key?: unknown } } | null
+  if (a?.ok === true) return { ok: true, reply: a.reply }
+  if (a?.ok === false && typeof a.reason?.key === 'string') {
+    return { ok: false, reason: a.reason as Reason }
+  }
+  return null
+}
+
+/**
+ * A private message for this phone: an answer to one of its questions, or a question its game
+ * answers (the confidant's phone checking a guess), with the answer sent back to that phone only.
+ */
+async function heard(side: Side, from: number, text: string): Promise<void> {
+  let message: { q?: unknown; re?: unknown; body?: unknown; answer?: unknown }
+  try {
+    message = JSON.parse(text)
+  } catch {
+    return
+  }
+  if (typeof message.re === 'string') {
+    const answer = answerIn(message.answer)
+    if (answer) questions.get(message.re)?.(answer)
+    return
+  }
+  if (typeof message.q !== 'string') return
+  const o = open.value
+  const shared = sharedTable.value
+  let answer: Answer | null = null
+  if (o && shared && o.match.id === shared.matchId && o.game.answer) {
+    answer = await o.game.answer(message.body, from, {
+      match: o.match,
+      state: o.state,
+      seat: shared.seat,
+      record: recordAsked,
+    })
+  }
+  await side.sendPrivate(
+    from,
+    JSON.stringify({
+      re: message.q,
+      answer: answer ?? { ok: false, reason: { key: 'table.notAsked' } },
+    }),
+  )
+}
 
 /** A phone's copy of the table, saved as any match is: its summary says who won. */
 async function persist(game: GameModule, held: Held): Promise<void> {
@@ -32,6 +137,10 @@ async function persist(game: GameModule, held: Held): Promise<void> {
 /** The table moved on: the match page shows it, if it is the one open. */
 function show(game: GameModule, held: Held): void {
   if (open.value && open.value.match.id !== held.match.id) return
+  // The dock's "Undone: …" / "Redone: …" was this phone's own last step; after another phone's
+  // change it is stale (an undo redone on another phone still said "Undone" here). This phone's
+  // own undo or redo says it again right after its commit is shown.
+  lastStep.value = null
   open.value = { match: held.match, game, state: shownState(game, held.match, held.state) }
 }
 
@@ -45,20 +154,28 @@ function leaveGuest(): void {
  * The host's table for the open match, made on first use: the phone that shares its match is
  * its host. Entries on this phone go through it from now on, so guests see them.
  */
-function hostOpenMatch(): { table: HostTable<unknown, unknown>; game: GameModule } | Reason {
+async function hostOpenMatch(): Promise<
+  { table: HostTable<unknown, unknown>; game: GameModule } | Reason
+> {
+  const own = await myKeys()
   const current = open.value
   if (!current) return { key: 'core.noMatch' }
   if (host && host.table.held.match.id === current.match.id) return host
   leaveGuest()
   const { game, match } = current
   // The table's state is its log's own: what this phone keeps to itself (a secret) is not in it.
-  const table = new HostTable(game, adopt(game.rules, match, 0), {
+  const table: HostTable<unknown, unknown> = new HostTable(game, adopt(game.rules, match, 0), {
     persist: (held) => persist(game, held),
     onChange: (held) => show(game, held),
+    keys: own,
+    onSeats: () => host?.table === table && shareAt(match.id, table, own),
+    onPrivate: (from, text) => void heard(table, from, text),
   })
   host = { table, game }
-  sharedTable.value = { matchId: match.id, propose: (op) => table.propose(op) }
+  shareAt(match.id, table, own)
   atTable.value = { role: 'host', matchId: match.id, phones: 0, left: false }
+  const seat = chosen.get(match.id)
+  if (seat !== undefined) table.claim(seat)
   return host
 }
 
@@ -77,7 +194,7 @@ export interface Invite {
 
 /** Invites one more phone to the open match's table (which it opens, if it is not yet). */
 export async function invite(): Promise<Invite | Reason> {
-  const hosted = hostOpenMatch()
+  const hosted = await hostOpenMatch()
   if ('key' in hosted) return hosted
   let side: Awaited<ReturnType<typeof offer>>
   try {
@@ -122,15 +239,16 @@ export async function join(offerCode: string): Promise<Joining | Reason> {
   } catch (error) {
     return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
   }
+  const own = await myKeys()
   const joined = side.connected.then(
-    (channel) => seat(channel),
+    (channel) => seat(channel, own),
     (error: unknown) => ({ key: error instanceof LinkError ? error.key : 'table.link.failed' }),
   )
   return { code: encodeCode('answer', side.sdp), joined, close: () => side.close() }
 }
 
 /** Resolves when the first table arrived and is saved here; a rejoin may be asked first. */
-function seat(channel: Channel): Promise<string | Reason> {
+function seat(channel: Channel, own: Keys): Promise<string | Reason> {
   return new Promise((resolve) => {
     if (host) {
       // This phone hosted before: it joins another table now; its own guests are gone with it.
@@ -140,6 +258,9 @@ function seat(channel: Channel): Promise<string | Reason> {
     leaveGuest()
     let game: GameModule | null = null
     let first = true
+    // The table's match, once it came; and its id again if this phone's player kept its own copy.
+    let asked: string | null = null
+    let kept: string | null = null
     const table: GuestTable<unknown, unknown> = new GuestTable(
       async (id) => {
         game = await loadGame(id as Match['setup']['game'])
@@ -148,6 +269,7 @@ function seat(channel: Channel): Promise<string | Reason> {
       channel,
       {
         stored: async (id) => {
+          asked = id
           const read = await (await storeReady()).readMatch(id)
           return read?.ok ? read.match : undefined
         },
@@ -157,6 +279,7 @@ function seat(channel: Channel): Promise<string | Reason> {
               lost,
               answer: (take) => {
                 lossQuestion.value = null
+                if (!take) kept = asked
                 answered(take)
               },
             }
@@ -167,10 +290,19 @@ function seat(channel: Channel): Promise<string | Reason> {
           if (!first) return
           first = false
           const matchId = held.match.id
-          sharedTable.value = { matchId, propose: (op) => table.propose(op) }
+          shareAt(matchId, table, own)
           atTable.value = { role: 'guest', matchId, phones: 1, left: false }
+          // Rejoining: the seat this phone's player had.
+          const seat = chosen.get(matchId)
+          if (seat !== undefined) table.claim(seat)
           resolve(matchId)
         },
+        keys: own,
+        onSeats: () => {
+          const matchId = table.held?.match.id
+          if (guest === table && matchId) shareAt(matchId, table, own)
+        },
+        onPrivate: (from, text) => void heard(table, from, text),
         onLeft: () => {
           if (guest === table) guest = null
           const matchId = sharedTable.value?.matchId
@@ -180,7 +312,9 @@ function seat(channel: Channel): Promise<string | Reason> {
             const turnedAway = table.turnedAway ?? undefined
             atTable.value = { ...value, phones: 0, left: true, ...(turnedAway && { turnedAway }) }
           }
-          if (first) resolve(table.turnedAway ?? { key: 'table.hostLeft' })
+          // Kept its own copy: back to it, alone. Not "The host's phone left the table, so this
+          // entry was not taken": the host is there, and no entry was under way.
+          if (first) resolve(kept ?? table.turnedAway ?? { key: 'table.hostLeft' })
         },
       },
     )

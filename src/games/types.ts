@@ -18,7 +18,34 @@ export interface PlayProps<S = unknown, E = unknown> {
   /** A save is taking long enough to see: entry buttons may show it by being disabled. */
   saving?: boolean
   /** The match is shared at a table of phones (#16): a secret may be on another phone. */
-  shared?: boolean
+  table?: PlayTable
+}
+
+/** A private question's answer from another phone, or why none came. */
+export type Answer = { ok: true; reply: unknown } | { ok: false; reason: Reason }
+
+/** The table of phones a match is shared at (#16), as a game's page sees it. */
+export interface PlayTable {
+  /** This phone's seat, null until its player chose one. */
+  seat: number | null
+  /** The seats at a phone of the table (this one's too). */
+  seats: readonly number[]
+  /**
+   * A private question to the phone at `seat`, sealed so that only it reads it (a sleuth's guess
+   * to the confidant): its game's `answer` there replies, to this phone only.
+   */
+  ask: (seat: number, body: unknown) => Promise<Answer>
+}
+
+/** What a game's `answer` may read and do on the phone asked (the confidant's). */
+export interface Asked<S = unknown, E = unknown> {
+  match: Match<E>
+  /** The state as this phone shows it, with what it keeps (the secret). */
+  state: S
+  /** This phone's seat. */
+  seat: number | null
+  /** Records an entry here, as a tap would (kept on this phone if the game says so). */
+  record: (event: E) => Promise<Reason | null>
 }
 
 /** What each lazy game chunk exports as its default. */
@@ -44,6 +71,12 @@ export interface GameModule<S = unknown, E = unknown> {
    * keeps the entry and shows it in the stand-in's place (src/table/kept.ts).
    */
   standIn?: (event: E) => E | null
+  /**
+   * At a table of phones: answers another phone's private question (`PlayTable.ask`), e.g. checks
+   * a sleuth's guess with the secret only this phone has, records the result and replies to that
+   * phone alone. `from` is the asking phone's seat. null: not a question for this phone.
+   */
+  answer?: (body: unknown, from: number, asked: Asked<S, E>) => Promise<Answer | null>
   /** The game's card picker and verdict for the judge screen. */
   Judge?: ComponentType<JudgeProps>
   /** The match in numbers (its rules' `report`): chart, shared result, CSV, statistics. */

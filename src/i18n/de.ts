@@ -205,6 +205,15 @@ export const de: Record<ShellKey, string> = {
   'table.bar.left':
     'Das Handy des Gastgebers hat den Tisch verlassen. Dieses Handy spielt allein weiter.',
   'table.bar.rejoin': 'Neu beitreten',
+  'table.noSeat': 'Wählt zuerst den Platz dieses Handys (oben in der Partie).',
+  'table.seatAway':
+    'Kein Handy am Tisch hat diesen Platz: Die Person muss beitreten und ihn wählen.',
+  'table.noReply':
+    'Das andere Handy hat nicht geantwortet. Ist es am Tisch, mit dieser Partie offen? Versucht es noch einmal.',
+  'table.notAsked':
+    'Dieses Handy kann das nicht beantworten: Es hat das Geheimnis dieses Falls nicht.',
+  'table.yourSeat': 'Dieses Handy spielt',
+  'table.noSeatYet': 'wählen …',
   'table.notJoined': 'Dieses Handy ist dem Tisch noch nicht beigetreten.',
   'table.link.failed': 'Dieses Handy konnte keine Verbindung vorbereiten. Versucht es noch einmal.',
   'table.link.timeout':

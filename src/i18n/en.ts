@@ -196,6 +196,13 @@ export const en = {
   'table.bar.guest': 'At the host’s table: entries go to every phone',
   'table.bar.left': 'The host’s phone left the table. This phone carries on alone.',
   'table.bar.rejoin': 'Join again',
+  'table.noSeat': 'Choose this phone’s seat first (at the top of the match).',
+  'table.seatAway': 'No phone at the table has that seat: its player must join and choose it.',
+  'table.noReply':
+    'The other phone did not answer. Is it at the table, with this match open? Try again.',
+  'table.notAsked': 'That phone cannot answer this: it does not have the secret of this case.',
+  'table.yourSeat': 'This phone plays',
+  'table.noSeatYet': 'choose…',
   'table.notJoined': 'This phone has not joined the table yet.',
   'table.link.failed': 'This phone could not prepare a connection. Try again.',
   'table.link.timeout':

@@ -63,6 +63,17 @@ function opened(
       reject(new LinkError('table.link.timeout'))
     }, within)
     void channel.then((dc) => {
+      // Listened to from the start, and kept until the channel's taker sets onmessage. Chromium
+      // can dispatch the other phone's first message before this side's 'open' event (the guest
+      // says hello as soon as its side is open): listened to only from 'open' on, the host lost
+      // that hello now and then, never sent its table, and the guest waited for good.
+      const early: string[] = []
+      let take: ((text: string) => void) | null = null
+      dc.addEventListener('message', (e) => {
+        const text = String(e.data)
+        if (take) take(text)
+        else early.push(text)
+      })
       const wrap = (): Channel => {
         let closed = false
         const wrapped: Channel = {
@@ -74,7 +85,18 @@ function opened(
             setTimeout(() => pc.close(), 1000)
             dc.close()
           },
-          onmessage: null,
+          get onmessage() {
+            return take
+          },
+          set onmessage(handler) {
+            take = handler
+            // What came before, in order, once the setter's caller has finished setting up.
+            if (handler && early.length > 0) {
+              queueMicrotask(() => {
+                while (take && early.length > 0) take(early.shift() as string)
+              })
+            }
+          },
           onclose: null,
         }
         const ended = () => {
@@ -82,7 +104,6 @@ function opened(
           closed = true
           wrapped.onclose?.()
         }
-        dc.addEventListener('message', (e) => wrapped.onmessage?.(String(e.data)))
         dc.addEventListener('close', ended)
         pc.addEventListener('connectionstatechange', () => {
           if (['failed', 'closed', 'disconnected'].includes(pc.connectionState)) ended()

@@ -12,6 +12,10 @@ import type { Commit, Proposal } from './log'
 export const PROTOCOL = 1
 /** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
 export const MAX_MESSAGE = 2 * 1024 * 1024
+/** Seats at a table: six, the most any of the games seats. */
+export const MAX_SEATS = 6
+/** A private message's sealed text: a guess, an answer, a trick's cards are far smaller. */
+export const MAX_PRIVATE = 4096
 
 export type Message<E = unknown> =
   /** A phone asks to join (or, after a gap, for the whole table again). */
@@ -23,6 +27,18 @@ export type Message<E = unknown> =
   | { t: 'refused'; v: number; proposal: string; reason: Reason }
   /** The host turns a phone away (the table is full), then closes its channel. */
   | { t: 'turnedAway'; v: number; reason: Reason }
+  /** A phone says which seat its player has (null: none yet) and its key for private messages. */
+  | { t: 'seat'; v: number; seat: number | null; key: string }
+  /** The host tells every phone which seats are at a phone, with their keys. */
+  | { t: 'seats'; v: number; seats: SeatAt[] }
+  /** A private message from one seat's phone to another's, sealed (seal.ts); the host passes it on. */
+  | { t: 'private'; v: number; from: number; to: number; iv: string; data: string }
+
+/** A seat taken by a phone at the table, and that phone's public key. */
+export interface SeatAt {
+  seat: number
+  key: string
+}
 
 const id = v.pipe(v.string(), v.regex(ID_PATTERN))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))
@@ -38,6 +54,11 @@ const reason = v.strictObject({
     ),
   ),
 })
+
+const seatNo = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1))
+/** A raw P-256 public key in base64url (65 bytes: 87 characters). */
+const key = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/))
+const b64 = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]*$/), v.maxLength(max))
 
 const opOf = (event: v.GenericSchema) =>
   v.variant('kind', [
@@ -70,6 +91,20 @@ const messageOf = (event: v.GenericSchema) => {
     }),
     v.strictObject({ t: v.literal('refused'), v: v.number(), proposal: id, reason }),
     v.strictObject({ t: v.literal('turnedAway'), v: v.number(), reason }),
+    v.strictObject({ t: v.literal('seat'), v: v.number(), seat: v.nullable(seatNo), key }),
+    v.strictObject({
+      t: v.literal('seats'),
+      v: v.number(),
+      seats: v.pipe(v.array(v.strictObject({ seat: seatNo, key })), v.maxLength(MAX_SEATS)),
+    }),
+    v.strictObject({
+      t: v.literal('private'),
+      v: v.number(),
+      from: seatNo,
+      to: seatNo,
+      iv: b64(16),
+      data: b64(MAX_PRIVATE),
+    }),
   ])
 }
 

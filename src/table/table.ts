@@ -12,7 +12,8 @@ import type { GameSchemas } from '../games/cards/schema'
 import { newId } from '../storage/id'
 import type { Channel } from './link'
 import { adopt, type Commit, decide, type Held, lostByAdopting, type Op, receive } from './log'
-import { encode, type Message, PROTOCOL, parseMessage, proposalIdOf } from './messages'
+import { encode, type Message, PROTOCOL, parseMessage, proposalIdOf, type SeatAt } from './messages'
+import { type Keys, seal, unseal } from './seal'
 
 /** How long a guest waits for the host's answer to an entry. */
 export const ANSWER_MS = 10_000
@@ -36,7 +37,17 @@ const NO_GAME: GameSchemas = { options: v.never(), event: v.never() }
 /** Saves a phone's copy of the table; a rejection means it was not saved. */
 export type Persist<S, E> = (held: Held<S, E>) => Promise<void>
 
-export interface HostOptions<S, E> {
+/** Seats and private messages (seal.ts): what a phone needs to take a seat and talk to one. */
+export interface SeatOptions {
+  /** This phone's keys for private messages; without them it sends and reads none. */
+  keys?: Keys
+  /** The seats taken at phones changed (a phone took one, or left). */
+  onSeats?: (seats: SeatAt[]) => void
+  /** A private message for this phone's seat, opened: from which seat, and its text. */
+  onPrivate?: (from: number, text: string) => void
+}
+
+export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
   /** The table moved on: show it. */
   onChange?: (held: Held<S, E>) => void
@@ -45,7 +56,7 @@ export interface HostOptions<S, E> {
   now?: () => number
 }
 
-export interface GuestOptions<S, E> {
+export interface GuestOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
   onChange?: (held: Held<S, E>) => void
   /** The host's channel closed: this phone may carry on alone. */
@@ -75,6 +86,35 @@ function serialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
   }
 }
 
+const NO_SEATS = { onSeats: () => {}, onPrivate: () => {} }
+
+/** A private message's text, sealed from seat `from` to the phone at seat `to`. */
+async function sealedFor(
+  keys: Keys | undefined,
+  seats: readonly SeatAt[],
+  from: number | null,
+  to: number,
+  text: string,
+): Promise<Message | Reason> {
+  const them = seats.find((s) => s.seat === to)
+  if (!keys || from === null) return { key: 'table.noSeat' }
+  if (!them) return { key: 'table.seatAway' }
+  const sealed = await seal(keys, them.key, { from, to }, text)
+  return { t: 'private', v: PROTOCOL, from, to, ...sealed }
+}
+
+/** A private message for this phone's seat, opened; null if it is not one it can read. */
+async function opened(
+  keys: Keys | undefined,
+  seats: readonly SeatAt[],
+  own: number | null,
+  m: { from: number; to: number; iv: string; data: string },
+): Promise<string | null> {
+  const them = seats.find((s) => s.seat === m.from)
+  if (!keys || own === null || m.to !== own || !them) return null
+  return unseal(keys, them.key, { from: m.from, to: m.to }, { iv: m.iv, data: m.data })
+}
+
 const send = <E>(channel: Channel, message: Message<E>) => {
   try {
     channel.send(encode(message))
@@ -88,7 +128,10 @@ export class HostTable<S, E> {
   #held: Held<S, E>
   readonly #guests = new Set<Channel>()
   readonly #serial = serialQueue()
-  readonly #o: Required<HostOptions<S, E>>
+  readonly #o: Required<Omit<HostOptions<S, E>, 'keys'>> & { keys?: Keys }
+  /** The seat each guest's phone took, with its key; the host's own seat apart. */
+  readonly #seatOf = new Map<Channel, SeatAt>()
+  #own: number | null = null
 
   constructor(
     readonly game: TableGame<S, E>,
@@ -96,7 +139,40 @@ export class HostTable<S, E> {
     options: HostOptions<S, E>,
   ) {
     this.#held = held
-    this.#o = { onChange: () => {}, onBadMessage: () => {}, now: Date.now, ...options }
+    this.#o = { onChange: () => {}, onBadMessage: () => {}, now: Date.now, ...NO_SEATS, ...options }
+  }
+
+  /** Seats taken at phones, this one's first; a seat is at one phone (the last to take it). */
+  get seats(): SeatAt[] {
+    const own =
+      this.#own !== null && this.#o.keys ? [{ seat: this.#own, key: this.#o.keys.publicKey }] : []
+    const guests = [...this.#seatOf.values()].filter((s) => s.seat !== this.#own)
+    return [...own, ...guests]
+  }
+
+  /** The host's player takes a seat (null: none). */
+  claim(seat: number | null): void {
+    this.#own = seat
+    if (seat !== null) {
+      for (const [channel, at] of this.#seatOf) if (at.seat === seat) this.#seatOf.delete(channel)
+    }
+    this.#tellSeats()
+  }
+
+  #tellSeats(): void {
+    const seats = this.seats
+    this.#o.onSeats(seats)
+    for (const guest of this.#guests) send(guest, { t: 'seats', v: PROTOCOL, seats })
+  }
+
+  /** A private message from the host's seat to the phone at seat `to`: null once sent, or why not. */
+  async sendPrivate(to: number, text: string): Promise<Reason | null> {
+    const sealed = await sealedFor(this.#o.keys, this.seats, this.#own, to, text)
+    if ('key' in sealed) return sealed
+    const at = [...this.#seatOf].find(([, s]) => s.seat === to)?.[0]
+    if (!at) return { key: 'table.seatAway' }
+    send(at, sealed)
+    return null
   }
 
   get held(): Held<S, E> {
@@ -117,6 +193,7 @@ export class HostTable<S, E> {
     this.#guests.add(channel)
     channel.onclose = () => {
       this.#guests.delete(channel)
+      if (this.#seatOf.delete(channel)) this.#tellSeats()
       onLeft()
     }
     channel.onmessage = (text) => {
@@ -132,7 +209,30 @@ export class HostTable<S, E> {
       if (m.t === 'hello') {
         void this.#serial(async () => {
           send(channel, { t: 'table', v: PROTOCOL, match: this.#held.match, seen: this.#held.seen })
+          send(channel, { t: 'seats', v: PROTOCOL, seats: this.seats })
         })
+      } else if (m.t === 'seat') {
+        if (m.seat === null) this.#seatOf.delete(channel)
+        else {
+          // A seat is at one phone: taking it here frees it elsewhere.
+          for (const [other, at] of this.#seatOf) if (at.seat === m.seat) this.#seatOf.delete(other)
+          if (this.#own === m.seat) this.#own = null
+          this.#seatOf.set(channel, { seat: m.seat, key: m.key })
+        }
+        this.#tellSeats()
+      } else if (m.t === 'private') {
+        // From the seat this channel's phone took, whatever the message says: none, no message.
+        const from = this.#seatOf.get(channel)?.seat
+        if (from === undefined) return
+        const message = { ...m, from }
+        if (m.to === this.#own) {
+          void opened(this.#o.keys, this.seats, this.#own, message).then(
+            (text) => text !== null && this.#o.onPrivate(from, text),
+          )
+          return
+        }
+        const at = [...this.#seatOf].find(([, s]) => s.seat === m.to)?.[0]
+        if (at) send(at, message)
       } else if (m.t === 'propose') {
         void this.#serial(async () => {
           const refused = await this.#commit(m.proposal.id, m.proposal.base, m.proposal.op)
@@ -151,7 +251,12 @@ export class HostTable<S, E> {
 
   /** The host's own entry, on the table as it is: null once committed and sent, or why not. */
   propose(op: Op<E>): Promise<Reason | null> {
-    return this.#serial(() => this.#commit(newId(), this.#held.seen, op))
+    // Its base is the table its player saw when tapping, taken now: a guest's proposal decided
+    // first (still being saved when the tap came) makes this one stale, as for any phone.
+    // Read inside the queue, it was always current and the tap became the next entry: two
+    // tricks for one.
+    const base = this.#held.seen
+    return this.#serial(() => this.#commit(newId(), base, op))
   }
 
   async #commit(id: string, base: number, op: Op<E>): Promise<Reason | null> {
@@ -179,7 +284,9 @@ export class GuestTable<S, E> {
   readonly #serial = serialQueue()
   #left = false
   #turnedAway: Reason | null = null
-  readonly #o: Required<Omit<GuestOptions<S, E>, 'held'>>
+  #seats: SeatAt[] = []
+  #own: number | null = null
+  readonly #o: Required<Omit<GuestOptions<S, E>, 'held' | 'keys'>> & { keys?: Keys }
 
   /** `game`: the match's game, or how to find it from the host's table (a phone joining by code). */
   constructor(
@@ -196,6 +303,7 @@ export class GuestTable<S, E> {
       onBadMessage: () => {},
       confirmLoss: async () => false,
       stored: async () => undefined,
+      ...NO_SEATS,
       ...options,
     }
     channel.onmessage = (text) => {
@@ -220,6 +328,27 @@ export class GuestTable<S, E> {
   /** The game played at this table: null until the host's table named it. */
   get game(): TableGame<S, E> | null {
     return this.#game
+  }
+
+  /** Seats taken at phones, as the host last said. */
+  get seats(): SeatAt[] {
+    return this.#seats
+  }
+
+  /** This phone's player takes a seat (null: none); the host tells every phone. */
+  claim(seat: number | null): void {
+    this.#own = seat
+    if (!this.#o.keys || this.#left) return
+    send(this.channel, { t: 'seat', v: PROTOCOL, seat, key: this.#o.keys.publicKey })
+  }
+
+  /** A private message to the phone at seat `to`, through the host: null once sent, or why not. */
+  async sendPrivate(to: number, text: string): Promise<Reason | null> {
+    if (this.#left) return this.#turnedAway ?? { key: 'table.hostLeft' }
+    const sealed = await sealedFor(this.#o.keys, this.#seats, this.#own, to, text)
+    if ('key' in sealed) return sealed
+    send(this.channel, sealed)
+    return null
   }
 
   /** The copy this phone holds: null until the host's table arrived. */
@@ -280,6 +409,12 @@ export class GuestTable<S, E> {
       this.#answer(m.proposal, m.reason)
     } else if (m.t === 'turnedAway') {
       this.#turnedAway = m.reason
+    } else if (m.t === 'seats') {
+      this.#seats = m.seats
+      this.#o.onSeats(m.seats)
+    } else if (m.t === 'private') {
+      const text = await opened(this.#o.keys, this.#seats, this.#own, m)
+      if (text !== null) this.#o.onPrivate(m.from, text)
     }
   }
 

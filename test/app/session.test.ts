@@ -103,6 +103,9 @@ describe('a match shared at a table of phones (#16)', () => {
     let answer: { key: string; params?: Record<string, number> } | null = null
     session.sharedTable.value = {
       matchId: id,
+      seat: null,
+      seats: [],
+      ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
       // As a table does: it decides, and shows what it committed (here: saved nowhere).
       propose: async (op) => {
         ops.push(op)
@@ -161,6 +164,9 @@ describe('a Stich für Stich secret at a table of phones (#16)', () => {
     let refuse = false
     session.sharedTable.value = {
       matchId: id,
+      seat: null,
+      seats: [],
+      ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
       // As a table does: it commits (saving its log) and shows it, with what this phone keeps.
       propose: async (op) => {
         sent.push(op)

@@ -10,6 +10,7 @@ import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lang, say } from '../../src/i18n'
 import type { Channel } from '../../src/table/link'
 import { adopt, decide, type Held, type Op } from '../../src/table/log'
+import { makeKeys } from '../../src/table/seal'
 import { ANSWER_MS, GuestTable, HostTable, MAX_GUESTS, type TableGame } from '../../src/table/table'
 
 const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
@@ -358,6 +359,88 @@ describe('a table of phones', () => {
     lang.value = 'de'
     expect(say({ key: 'table.full' })).toBe(
       'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
+    )
+  })
+})
+
+describe('seats and private messages at a table', () => {
+  /** The host and two guests, each with its keys, each hearing private messages and seats. */
+  async function seated() {
+    const keys = await Promise.all([makeKeys(), makeKeys(), makeKeys()])
+    const heard: [number, string][][] = [[], [], []]
+    const rosters: number[][] = [[], [], []]
+    const hooks = (i: number) => ({
+      keys: keys[i],
+      onPrivate: (from: number, text: string) => heard[i]?.push([from, text]),
+      onSeats: (seats: { seat: number }[]) => (rosters[i] = seats.map((s) => s.seat)),
+    })
+    const match = newMatch('t1', setup, 1000) as Match<LsEvent>
+    const host = new HostTable(game, adopt(rules, match, 0), {
+      persist: async () => {},
+      ...hooks(0),
+    })
+    const wire: string[] = []
+    const guests = [1, 2].map((i) => {
+      const [toGuest, toHost] = pair()
+      const sent = toGuest.send
+      // Everything the host's phone sends this guest, as it went over the wire.
+      toGuest.send = (text) => {
+        wire.push(text)
+        sent(text)
+      }
+      host.addGuest(toGuest)
+      return new GuestTable(game, toHost, { persist: async () => {}, ...hooks(i) })
+    })
+    await until(() => guests.every((g) => g.held !== null))
+    return {
+      host,
+      guests: guests as [GuestTable<LsState, LsEvent>, GuestTable<LsState, LsEvent>],
+      heard,
+      rosters,
+      wire,
+    }
+  }
+
+  it('tells every phone which seats are at a phone; a phone that leaves frees its seat', async () => {
+    const { host, guests, rosters } = await seated()
+    host.claim(0)
+    guests[0].claim(1)
+    guests[1].claim(2)
+    await until(() => rosters.every((r) => r.length === 3))
+    expect(rosters[2]).toEqual([0, 1, 2])
+    // The last phone to take a seat has it.
+    guests[1].claim(1)
+    await until(() => rosters[0]?.join() === '0,1')
+    guests[0].channel.close()
+    await until(() => rosters[2]?.join() === '0,1')
+  })
+
+  it('passes a private message on through the host, which cannot read it', async () => {
+    const { host, guests, heard, wire } = await seated()
+    host.claim(0)
+    guests[0].claim(1)
+    guests[1].claim(2)
+    await until(() => guests[0].seats.length === 3)
+    expect(await guests[0].sendPrivate(2, 'gardener with the spade?')).toBeNull()
+    await until(() => heard[2]?.length === 1)
+    expect(heard[2]).toEqual([[1, 'gardener with the spade?']])
+    expect(heard[0]).toEqual([])
+    expect(wire.join()).not.toContain('gardener')
+    // The host's own seat talks to a guest and hears back.
+    expect(await host.sendPrivate(1, 'solved')).toBeNull()
+    await until(() => heard[1]?.length === 1)
+    expect(await guests[0].sendPrivate(0, 'thanks')).toBeNull()
+    await until(() => heard[0]?.length === 1)
+    expect(heard[0]).toEqual([[1, 'thanks']])
+  })
+
+  it('says why a private message cannot go: no seat here, nobody at that seat', async () => {
+    const { guests } = await seated()
+    expect(await guests[0].sendPrivate(2, 'x')).toEqual({ key: 'table.noSeat' })
+    guests[0].claim(1)
+    expect(await guests[0].sendPrivate(2, 'x')).toEqual({ key: 'table.seatAway' })
+    expect(say({ key: 'table.noSeat' })).toBe(
+      'Choose this phone’s seat first (at the top of the match).',
     )
   })
 })

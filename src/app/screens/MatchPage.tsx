@@ -92,6 +92,8 @@ export function MatchPage({ id }: { id: string }) {
   }
   const { game, match, state } = current
   const Play = game.Play
+  const shared = sharedTable.value
+  const table = shared?.matchId === id ? shared : undefined
   // A guest's phone does not invite: the host's phone does (its table, its code).
   const guest = atTable.value?.matchId === id && atTable.value.role === 'guest'
   return (
@@ -130,7 +132,7 @@ export function MatchPage({ id }: { id: string }) {
         </>
       }
     >
-      <TableBar id={id} />
+      <TableBar id={id} players={match.setup.players} />
       <div aria-busy={busy.value}>
         <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
           <DraftContext.Provider value={drafts}>
@@ -140,7 +142,7 @@ export function MatchPage({ id }: { id: string }) {
               record={record}
               correct={correct}
               saving={busy.value}
-              shared={sharedTable.value?.matchId === id}
+              table={table}
             />
           </DraftContext.Provider>
         </OverActions.Provider>

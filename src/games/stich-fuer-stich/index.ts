@@ -4,6 +4,7 @@ import { redactSecret, report, rules, type SfsEvent, type SfsState } from './rul
 import { describeEvent } from './rules/describe'
 import { sfsSchemas } from './rules/schema'
 import { sfsStrings } from './strings'
+import { answer } from './table'
 import { undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
@@ -30,6 +31,7 @@ const stichFuerStich: GameModule<SfsState, SfsEvent> = {
   Judge,
   redact: (events, setup) => redactSecret(events, setup.players.length),
   standIn,
+  answer: (body, from, asked) => answer(body, from, asked),
   report,
   describe: (event, before) => describeEvent(event, before),
   undoneDraft: (event) => undoneDraft(event),

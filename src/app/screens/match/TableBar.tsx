@@ -1,28 +1,55 @@
 import { t, tn } from '../../../i18n'
 import { href } from '../../router'
-import { atTable } from '../../session'
+import { atTable, sharedTable } from '../../session'
 import '../table/table.css'
+
+/** Takes the seat through the table's code, loaded by now: this phone is at a table. */
+const choose = (seat: number | null) => void import('../../table').then((m) => m.chooseSeat(seat))
 
 /**
  * The match's table, if it is shared (#16): this phone hosts it (and how many phones joined),
- * is a guest at it, or lost its host and carries on alone (with a way to join again).
+ * is a guest at it, or lost its host and carries on alone (with a way to join again); and the
+ * seat this phone's player has, marked, so a secret can find its phone.
  */
-export function TableBar({ id }: { id: string }) {
+export function TableBar({ id, players }: { id: string; players: readonly string[] }) {
   const here = atTable.value
   if (!here || here.matchId !== id) return null
   if (here.left) {
     return (
-      <div class="table-bar left" role="status">
-        <p>{here.turnedAway ? t(here.turnedAway.key) : t('table.bar.left')}</p>
+      <div class="table-bar left">
+        <p role="status">{here.turnedAway ? t(here.turnedAway.key) : t('table.bar.left')}</p>
         <a class="btn small" href={href({ name: 'join' })}>
           {t('table.bar.rejoin')}
         </a>
       </div>
     )
   }
+  const shared = sharedTable.value
+  const mine = shared?.matchId === id ? shared.seat : null
+  const taken = shared?.matchId === id ? shared.seats : []
   return (
-    <div class="table-bar" role="status">
-      <p>{here.role === 'host' ? tn('table.bar.host', here.phones) : t('table.bar.guest')}</p>
+    <div class="table-bar">
+      <p role="status">
+        {here.role === 'host' ? tn('table.bar.host', here.phones) : t('table.bar.guest')}
+      </p>
+      <label class="table-seat">
+        <span>{t('table.yourSeat')}</span>
+        <select
+          value={mine === null ? '' : String(mine)}
+          onChange={(e) => {
+            const value = e.currentTarget.value
+            choose(value === '' ? null : Number(value))
+          }}
+        >
+          <option value="">{t('table.noSeatYet')}</option>
+          {players.map((name, seat) => (
+            <option key={seat} value={String(seat)}>
+              {name}
+              {seat !== mine && taken.includes(seat) ? ' 📱' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   )
 }

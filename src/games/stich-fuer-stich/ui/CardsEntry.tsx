@@ -7,6 +7,7 @@ import { Cover, PassPhone } from '../../../ui/privacy'
 import { SeatSlots } from '../../../ui/SeatSlots'
 import { SeatButtons } from '../../../ui/Tabs'
 import { RemoveCardButton, useTrickCards } from '../../../ui/TrickCards'
+import type { Answer } from '../../types'
 import {
   clash,
   explainTrick,
@@ -25,7 +26,9 @@ interface Props {
   players: string[]
   leader: number
   confidant: number
-  secret: Secret
+  /** The secret, on this phone; or, at a table, `judge` asks the confidant's phone. */
+  secret: Secret | null
+  judge?: (played: SfsCard[]) => Promise<Answer>
   /** The case's cards before this trick, with the trick each was played in. */
   earlier: readonly { card: SfsCard; trick: number }[]
   record: (event: SfsEvent) => Promise<Reason | null>
@@ -36,7 +39,7 @@ interface Props {
  * offers only cards still playable in this case. Stichblock judges with the secret and names only
  * the winner. The cards so far are kept in the match's draft: a reload or an undo keeps them.
  */
-export function CardsEntry({ players, leader, confidant, secret, earlier, record }: Props) {
+export function CardsEntry({ players, leader, confidant, secret, earlier, record, judge }: Props) {
   const n = players.length
   const trick = useTrickCards<SfsCard>(
     (next) => validateTrick(next, { minCards: 1, maxCards: n }) ?? clash(next, earlier),
@@ -54,7 +57,15 @@ export function CardsEntry({ players, leader, confidant, secret, earlier, record
   async function save(winner: number, played?: SfsCard[]) {
     setRefused(await record(played ? { t: 'trick', winner, played } : { t: 'trick', winner }))
   }
+  /** At a table: the confidant's phone judges and records the trick; only the winner comes back. */
+  async function judgedThere() {
+    if (!judge) return
+    const got = await judge(cards)
+    if (got.ok) trick.clear()
+    else setRefused(got.reason)
+  }
   function announced(seat: number | null) {
+    if (!secret) return
     const verdict = explainTrick(cards, secret)
     const judged = seatAt(verdict.winner)
     if (seat === null || seat === judged) return void save(judged, cards)
@@ -94,7 +105,16 @@ export function CardsEntry({ players, leader, confidant, secret, earlier, record
           return card ? <CardFace card={card} /> : null
         }}
       />
-      {complete ? (
+      {complete && !secret ? (
+        <button
+          type="button"
+          class="btn primary big"
+          aria-label={t('sfs.ui.judgeThere', { name })}
+          onClick={() => void judgedThere()}
+        >
+          <Clipped k="sfs.ui.judgeThere" name={name} />
+        </button>
+      ) : complete ? (
         <fieldset class="stack sfs-announce">
           <legend>
             <Clipped k="sfs.ui.announced" name={name} />

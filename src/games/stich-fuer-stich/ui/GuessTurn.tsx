@@ -4,7 +4,9 @@ import { say, t, tn } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import { Cover } from '../../../ui/privacy'
+import type { PlayTable } from '../../types'
 import { checkGuess, type Secret, type SfsEvent, TRICKS } from '../rules'
+import { solvedIn } from '../table'
 import { HandOn } from './Clip'
 import { useDropWhenHidden } from './hideAway'
 import { TilePicker, type Tiles } from './TilePicker'
@@ -38,10 +40,41 @@ export function turn(p: Turns, seat: number) {
   )
 }
 
+/**
+ * At a table of phones: this phone's own sleuth guesses here, and the confidant's phone checks
+ * it (and records the result); the answer comes back to this phone alone.
+ */
+export function askTurn(
+  p: { players: string[]; confidant: number; trickNo: number; table: PlayTable },
+  seat: number,
+) {
+  overlay.value = () => (
+    <GuessTurn
+      name={p.players[seat] ?? ''}
+      seat={seat}
+      trickNo={p.trickNo}
+      next={undefined}
+      nextName=""
+      onNext={closeOverlay}
+      record={async () => null}
+      ask={async (tiles) => {
+        const got = await p.table.ask(p.confidant, { kind: 'guess', ...tiles })
+        if (!got.ok) return got
+        const solved = solvedIn(got.reply)
+        return solved === null
+          ? { ok: false, reason: { key: 'table.notAMessage' } }
+          : { ok: true, solved }
+      }}
+    />
+  )
+}
+
 interface TurnProps {
   name: string
   seat: number
-  secret: Secret
+  /** The secret, on this phone; or, at a table, `ask` checks the guess on the confidant's. */
+  secret?: Secret
+  ask?: (tiles: Tiles) => Promise<{ ok: true; solved: boolean } | { ok: false; reason: Reason }>
   trickNo: number
   /** The sleuth after this one in this search, if any. */
   next: number | undefined
@@ -67,16 +100,29 @@ function GuessTurn(p: TurnProps) {
       <div class="sfs-private">
         <Cover label={t(result ? 'sfs.ui.solved' : 'sfs.ui.falseSuspicion')}>
           <p>{result ? tn('sfs.ui.solvedNote', TRICKS + 1 - p.trickNo) : t('sfs.ui.falseNote')}</p>
-          <HandOn class="sfs-pass" name={p.nextName} onTake={p.onNext}>
-            <button type="button" class="btn" onClick={closeOverlay}>
-              {t('sfs.ui.later')}
+          {p.next === undefined ? (
+            <button type="button" class="btn primary big" onClick={closeOverlay}>
+              {t('sfs.ui.done')}
             </button>
-          </HandOn>
+          ) : (
+            <HandOn class="sfs-pass" name={p.nextName} onTake={p.onNext}>
+              <button type="button" class="btn" onClick={closeOverlay}>
+                {t('sfs.ui.later')}
+              </button>
+            </HandOn>
+          )}
         </Cover>
       </div>
     )
   }
   async function check() {
+    if (p.ask) {
+      // Checked and recorded on the confidant's phone; only this phone hears the answer.
+      const answered = await p.ask(tiles)
+      if (!answered.ok) return setProblem(answered.reason)
+      return setResult(answered.solved)
+    }
+    if (!p.secret) return
     const checked = checkGuess(p.secret, tiles)
     if (!checked.ok) return setProblem(checked.reason)
     // Saved before the answer shows: a solve scores at once and survives a reload.

@@ -5,7 +5,7 @@ import { MatchOver } from '../../../ui/MatchOver'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import { remembered } from '../../../ui/remembered'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
-import type { PlayProps } from '../../types'
+import type { PlayProps, PlayTable } from '../../types'
 import {
   currentCase,
   pendingSleuths,
@@ -32,7 +32,7 @@ const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
  * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
  * the search), fitting one phone screen; the case's tricks and the pad below.
  */
-export function Play({ match, state, record, shared }: PlayProps<SfsState, SfsEvent>) {
+export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players
   // A private screen never outlives the match page.
   useEffect(() => closeOverlay, [])
@@ -42,7 +42,7 @@ export function Play({ match, state, record, shared }: PlayProps<SfsState, SfsEv
       {Cover && <Cover />}
       <div class="stack sfs-play" hidden={Cover !== null}>
         <Status state={state} players={players} />
-        <Phase state={state} players={players} record={record} shared={shared === true} />
+        <Phase state={state} players={players} record={record} table={table} />
         <TrickList state={state} players={players} />
         <Pad state={state} players={players} />
       </div>
@@ -55,10 +55,10 @@ interface PhaseProps {
   players: string[]
   record: PlayProps<SfsState, SfsEvent>['record']
   /** At a table of phones: a hidden secret is on the confidant's phone, not on paper tiles. */
-  shared: boolean
+  table: PlayTable | undefined
 }
 
-function Phase({ state, players, record, shared }: PhaseProps) {
+function Phase({ state, players, record, table }: PhaseProps) {
   const c = currentCase(state)
   if (state.over || !c) return <Over state={state} players={players} />
   const confidant = players[c.confidant] ?? ''
@@ -83,6 +83,7 @@ function Phase({ state, players, record, shared }: PhaseProps) {
         pending={pendingSleuths(state)}
         solved={solved}
         record={record}
+        table={table}
         peek={<PeekButton c={c} confidant={confidant} />}
       >
         <TrickNews state={state} players={players} />
@@ -95,13 +96,13 @@ function Phase({ state, players, record, shared }: PhaseProps) {
       state={state}
       players={players}
       record={record}
-      shared={shared}
+      table={table}
     />
   )
 }
 
 /** The trick being entered: by its winner (one tap) or card by card. */
-function Trick({ state, players, record, shared }: PhaseProps) {
+function Trick({ state, players, record, table }: PhaseProps) {
   const c = currentCase(state)
   const [draft] = useDraft<SfsCard[]>(TRICK, [], isCards)
   // Cards put back by an undo, or kept over a reload, show in the cards entry.
@@ -111,7 +112,9 @@ function Trick({ state, players, record, shared }: PhaseProps) {
   if (!c) return null
   const confidant = players[c.confidant] ?? ''
   const trickNo = c.tricks.length + 1
-  const cards = mode.value === 'cards' && c.secret !== null
+  // At a table the confidant's phone judges cards entered on any phone.
+  const judgeThere = c.secret === null && table?.seats.includes(c.confidant) === true
+  const cards = mode.value === 'cards' && (c.secret !== null || judgeThere)
   return (
     <section class="stack sfs-trick" aria-labelledby="sfs-trick-h">
       {c.tricks.length > 0 && <SearchNews state={state} players={players} />}
@@ -130,14 +133,14 @@ function Trick({ state, players, record, shared }: PhaseProps) {
       <h2 id="sfs-trick-h" class={cards ? 'visually-hidden' : 'sfs-ask'}>
         <Clipped k="sfs.ui.whoWon" name={confidant} params={{ n: trickNo }} />
       </h2>
-      {mode.value === 'cards' && c.secret === null && (
+      {mode.value === 'cards' && !cards && (
         <p class="hint">
-          {shared && c.hidden
+          {table && c.hidden
             ? t('sfs.ui.cardsOnConfidantsPhone', { name: confidant })
             : t('sfs.ui.cardsNeedSecret')}
         </p>
       )}
-      {cards && c.secret ? (
+      {cards ? (
         <CardsEntry
           players={players}
           leader={state.leader}
@@ -145,11 +148,16 @@ function Trick({ state, players, record, shared }: PhaseProps) {
           secret={c.secret}
           earlier={playedSoFar(c)}
           record={record}
+          judge={
+            table && judgeThere
+              ? (played) => table.ask(c.confidant, { kind: 'trick', played })
+              : undefined
+          }
         />
       ) : (
         <SeatButtons players={players} onPick={(winner) => void record({ t: 'trick', winner })} />
       )}
-      {c.hidden && c.secret === null && !shared && (
+      {c.hidden && c.secret === null && !table && (
         <SecretEntry later n={state.cases.length} confidant={confidant} record={record} />
       )}
     </section>

@@ -3,9 +3,10 @@ import type { Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
 import { remembered } from '../../../ui/remembered'
 import { Tabs } from '../../../ui/Tabs'
+import type { PlayTable } from '../../types'
 import type { Secret, SfsEvent } from '../rules'
 import { ClippedList, HandOn } from './Clip'
-import { turn } from './GuessTurn'
+import { askTurn, turn } from './GuessTurn'
 import { PaperSearch } from './PaperSearch'
 
 type Record = (event: SfsEvent) => Promise<Reason | null>
@@ -22,6 +23,8 @@ interface Props {
   children?: ComponentChildren
   /** The confidant's look at the secret, beside the heading. */
   peek?: ComponentChildren
+  /** At a table of phones: sleuths at a phone search on it, checked by the confidant's phone. */
+  table?: PlayTable
 }
 
 type Mode = 'phone' | 'paper'
@@ -33,7 +36,12 @@ const mode = remembered<Mode>('sfs.search', ['phone', 'paper'], 'phone')
  * answer screen hands the phone straight on to the next sleuth.
  */
 export function Search(p: Props) {
-  const { players, secret, trickNo, pending, solved } = p
+  const { players, secret, trickNo, solved, table } = p
+  // At a table, a sleuth with a phone searches on it; the others as on one phone.
+  const atPhones = table?.seats.includes(p.confidant)
+    ? p.pending.filter((seat) => table.seats.includes(seat))
+    : []
+  const pending = p.pending.filter((seat) => !atPhones.includes(seat))
   const onPhone = secret !== null && mode.value === 'phone'
   const next = pending[0]
   return (
@@ -62,11 +70,12 @@ export function Search(p: Props) {
           />
         </p>
       )}
-      {onPhone && secret && next !== undefined ? (
+      {table && atPhones.length > 0 && <OwnPhones table={table} {...p} searching={atPhones} />}
+      {pending.length === 0 ? null : onPhone && secret && next !== undefined ? (
         <HandOn
           class="sfs-gate"
           name={players[next] ?? ''}
-          onTake={() => turn({ ...p, secret }, next)}
+          onTake={() => turn({ ...p, pending, secret }, next)}
         />
       ) : (
         <PaperSearch
@@ -77,5 +86,36 @@ export function Search(p: Props) {
         />
       )}
     </section>
+  )
+}
+
+/**
+ * Sleuths searching on their own phones: this phone's player opens their guess here (only they
+ * see it, and the answer); the others are named, so the table knows whom it waits for.
+ */
+function OwnPhones(p: Props & { table: PlayTable; searching: number[] }) {
+  const { players, table, searching } = p
+  const mine = table.seat !== null && searching.includes(table.seat) ? table.seat : null
+  const others = searching.filter((seat) => seat !== mine)
+  return (
+    <div class="stack sfs-own-phones">
+      {mine !== null && (
+        <button
+          type="button"
+          class="btn primary big"
+          onClick={() => askTurn({ ...p, table }, mine)}
+        >
+          {t('sfs.ui.searchHere')}
+        </button>
+      )}
+      {others.length > 0 && (
+        <p class="hint">
+          <ClippedList
+            text={(names) => t('sfs.ui.searchingOnPhones', { names })}
+            names={others.map((s) => players[s] ?? '')}
+          />
+        </p>
+      )}
+    </div>
   )
 }

@@ -1,0 +1,183 @@
+// Stich für Stich at a table of phones (#16): the confidant's phone answers from its secret
+// (src/games/stich-fuer-stich/table.ts); a sleuth's phone, which has no secret, searches on its
+// own screen and hears only its own answer.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Setup } from '../../../src/core/game'
+import { type Match, newMatch, replay } from '../../../src/core/match'
+import type { Reason } from '../../../src/core/reason'
+import { rules, type SfsEvent, type SfsState } from '../../../src/games/stich-fuer-stich/rules'
+import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { answer } from '../../../src/games/stich-fuer-stich/table'
+import type { Answer, PlayTable } from '../../../src/games/types'
+import { freshDevice } from '../../helpers/device'
+import { k } from './cards'
+
+beforeEach(freshDevice)
+afterEach(cleanup)
+
+// Ben (seat 1) is the first confidant; the sleuths are Cora, Dana and Anna.
+const setup: Setup = {
+  game: 'stich-fuer-stich',
+  players: ['Anna', 'Ben', 'Cora', 'Dana'],
+  options: {},
+  firstDealer: 1,
+}
+const secret: SfsEvent = { t: 'secret', culprit: 'gardener', weapon: 'spade' }
+const hidden: SfsEvent = { t: 'secret', hidden: true }
+const matchOf = (events: SfsEvent[]) => ({
+  ...(newMatch('m', setup, 0) as Match<SfsEvent>),
+  events,
+})
+
+/** The confidant's phone as asked: its state with the secret, its seat, what it records. */
+function confidantPhone(events: SfsEvent[], seat = 1) {
+  const recorded: SfsEvent[] = []
+  const asked = {
+    match: matchOf(events),
+    state: replay(rules, setup, events),
+    seat,
+    record: vi.fn(async (event: SfsEvent): Promise<Reason | null> => {
+      recorded.push(event)
+      return null
+    }),
+  }
+  return { asked, recorded }
+}
+
+describe('the confidant’s phone answers', () => {
+  it('a sleuth’s guess: recorded for the phone that asked, the answer only to it', async () => {
+    const { asked, recorded } = confidantPhone([secret, { t: 'trick', winner: 2 }])
+    const right = await answer({ kind: 'guess', culprit: 'gardener', weapon: 'spade' }, 3, asked)
+    expect(right).toEqual({ ok: true, reply: { solved: true } })
+    const wrong = await answer({ kind: 'guess', culprit: 'mechanic', weapon: 'spade' }, 2, asked)
+    expect(wrong).toEqual({ ok: true, reply: { solved: false } })
+    expect(recorded).toEqual([
+      { t: 'guess', seat: 3, solved: true },
+      { t: 'guess', seat: 2, solved: false },
+    ])
+    expect(await answer({ kind: 'guess', culprit: 'gardener' }, 2, asked)).toEqual({
+      ok: false,
+      reason: { key: 'sfs.guessIncomplete' },
+    })
+  })
+
+  it('a trick by its cards: judged with the secret, only the winner in the reply', async () => {
+    const { asked, recorded } = confidantPhone([secret])
+    // Cora leads (left of Ben): a gardener with the spade is the culprit and the weapon.
+    const played = [
+      k('mechanic', 'revolver', 9),
+      k('gardener', 'spade', 2),
+      k('influencer', 'statue', 4),
+      k('hairdresser', 'pillow', 6),
+    ]
+    const got = await answer({ kind: 'trick', played }, 0, asked)
+    expect(got?.ok).toBe(true)
+    const winner = (got as { reply: { winner: number } }).reply.winner
+    expect(recorded).toEqual([{ t: 'trick', winner, played }])
+    expect(JSON.stringify(got)).not.toMatch(/gardener|spade|revolver/)
+  })
+
+  it('nothing, on a phone that is not the confidant’s or has no secret', async () => {
+    const body = { kind: 'guess', culprit: 'gardener', weapon: 'spade' }
+    const sleuth = confidantPhone([secret, { t: 'trick', winner: 2 }], 2)
+    expect(await answer(body, 3, sleuth.asked)).toBeNull()
+    const paper = confidantPhone([hidden, { t: 'trick', winner: 2 }])
+    expect(await answer(body, 3, paper.asked)).toBeNull()
+    expect(sleuth.recorded).toEqual([])
+  })
+})
+
+describe('a sleuth’s phone at the table', () => {
+  async function sleuthPhone(
+    seat: number,
+    reply: Answer,
+    events: SfsEvent[] = [hidden, { t: 'trick', winner: 2 }],
+  ) {
+    const { loadGame } = await import('../../../src/games')
+    await loadGame('stich-fuer-stich')
+    const { Play } = await import('../../../src/games/stich-fuer-stich/ui/Play')
+    const state: SfsState = replay(rules, setup, events)
+    const ask = vi.fn(async () => reply)
+    const table: PlayTable = { seat, seats: [0, 1, 2, 3], ask }
+    render(
+      <Play
+        match={matchOf(events)}
+        state={state}
+        record={async () => null}
+        correct={async () => null}
+        table={table}
+      />,
+    )
+    return { ask }
+  }
+
+  it('searches on its own screen; the confidant’s phone checks, the answer shows here', async () => {
+    const { ask } = await sleuthPhone(2, { ok: true, reply: { solved: true } })
+    // The others search on their own phones; no paper tiles, no phone passed round.
+    const waiting = document.querySelector('.sfs-own-phones .hint')
+    expect(waiting?.textContent).toBe('Searching on their phones: Dana, Anna')
+    expect(screen.queryByRole('button', { name: /I am/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Search now: only you see it' }))
+    const guess = screen.getByRole('dialog', { name: 'Your suspicion, Cora' })
+    fireEvent.click(
+      within(within(guess).getByRole('group', { name: 'The culprit' })).getByRole('radio', {
+        name: 'Gardener',
+      }),
+    )
+    fireEvent.click(
+      within(within(guess).getByRole('group', { name: 'The weapon' })).getByRole('radio', {
+        name: 'Spade',
+      }),
+    )
+    fireEvent.click(within(guess).getByRole('button', { name: 'Check' }))
+    await screen.findByRole('dialog', { name: 'Case solved' })
+    expect(ask).toHaveBeenCalledWith(1, { kind: 'guess', culprit: 'gardener', weapon: 'spade' })
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+  })
+
+  it('says why when the confidant’s phone could not answer', async () => {
+    await sleuthPhone(3, { ok: false, reason: { key: 'table.seatAway' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search now: only you see it' }))
+    const guess = screen.getByRole('dialog', { name: 'Your suspicion, Dana' })
+    fireEvent.click(
+      within(within(guess).getByRole('group', { name: 'The culprit' })).getByRole('radio', {
+        name: 'Gardener',
+      }),
+    )
+    fireEvent.click(
+      within(within(guess).getByRole('group', { name: 'The weapon' })).getByRole('radio', {
+        name: 'Spade',
+      }),
+    )
+    fireEvent.click(within(guess).getByRole('button', { name: 'Check' }))
+    await within(guess).findByText(
+      'No phone at the table has that seat: its player must join and choose it.',
+    )
+  })
+
+  it('enters a trick by its cards; the confidant’s phone judges it', async () => {
+    const { ask } = await sleuthPhone(2, { ok: true, reply: { winner: 3 } }, [hidden])
+    fireEvent.click(screen.getByRole('button', { name: 'Cards' }))
+    const played = [
+      k('mechanic', 'revolver', 9),
+      k('gardener', 'spade', 2),
+      k('influencer', 'statue', 4),
+      k('hairdresser', 'pillow', 6),
+    ]
+    for (const card of played) {
+      if (card.kind !== 'card') continue
+      fireEvent.click(
+        screen.getByRole('button', { name: sfsStrings.en[`sfs.suspect.${card.suspect}`] }),
+      )
+      fireEvent.click(
+        screen.getByRole('button', { name: sfsStrings.en[`sfs.weapon.${card.weapon}`] }),
+      )
+      fireEvent.click(screen.getByRole('button', { name: String(card.number), exact: true }))
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Judge on Ben’s phone' }))
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledWith(1, { kind: 'trick', played }))
+    // Nothing to announce here: who won is for the confidant's phone to say.
+    expect(screen.queryByRole('button', { name: 'Let Stichblock judge' })).toBeNull()
+  })
+})
