@@ -181,3 +181,36 @@ describe('a sleuth’s phone at the table', () => {
     expect(screen.queryByRole('button', { name: 'Let Stichblock judge' })).toBeNull()
   })
 })
+
+describe('a new case at the table', () => {
+  async function phoneAt(seat: number | null, seats: number[]) {
+    const { loadGame } = await import('../../../src/games')
+    await loadGame('stich-fuer-stich')
+    const { Play } = await import('../../../src/games/stich-fuer-stich/ui/Play')
+    const table: PlayTable = { seat, seats, ask: vi.fn() }
+    render(
+      <Play
+        match={matchOf([])}
+        state={replay(rules, setup, [])}
+        record={async () => null}
+        correct={async () => null}
+        table={table}
+      />,
+    )
+  }
+
+  it('asks for the secret only on the confidant’s own phone', async () => {
+    await phoneAt(2, [1, 2])
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ben draws the secret and enters it on their own phone.',
+    )
+    expect(screen.queryByRole('button', { name: 'Ben: choose them on the phone' })).toBeNull()
+    cleanup()
+    await phoneAt(1, [1, 2])
+    screen.getByRole('button', { name: 'Ben: choose them on the phone' })
+    cleanup()
+    // The confidant has no phone at the table: the phone here takes it, as a single phone does.
+    await phoneAt(2, [2])
+    screen.getByRole('button', { name: 'Ben: choose them on the phone' })
+  })
+})

@@ -64,10 +64,18 @@ function Phase({ state, players, record, table }: PhaseProps) {
   const confidant = players[c.confidant] ?? ''
   const trickNo = c.tricks.length + (state.phase === 'search' ? 0 : 1)
   if (state.phase === 'secret') {
+    // At a table the confidant's own phone takes the secret, and keeps it; no other phone asks.
+    const elsewhere = table && table.seat !== c.confidant && table.seats.includes(c.confidant)
     return (
       <>
         <CaseNews state={state} />
-        <SecretEntry n={state.cases.length} confidant={confidant} record={record} />
+        {elsewhere ? (
+          <p class="sfs-ask" role="status">
+            <Clipped k="sfs.ui.secretOnOwnPhone" name={confidant} />
+          </p>
+        ) : (
+          <SecretEntry n={state.cases.length} confidant={confidant} record={record} />
+        )}
       </>
     )
   }
