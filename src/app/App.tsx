@@ -32,10 +32,7 @@ const Settings = lazy(
   shell('settings.title'),
 )
 const Invite = lazy(() => import('./screens/table/Invite').then((m) => m.Invite))
-const Join = lazy(
-  () => import('./screens/table/Join').then((m) => m.Join),
-  shell('table.join.title'),
-)
+const Join = lazy(() => import('./screens/table/Join').then((m) => m.Join), shell('home.join'))
 const Stats = lazy(() => import('./screens/Stats').then((m) => m.Stats))
 
 /** Only the home screen is in the first load; every other screen is its own chunk. */

@@ -18,6 +18,7 @@ import { type Keys, makeKeys } from '../table/seal'
 import { ANSWER_MS, GuestTable, HostTable } from '../table/table'
 import { atTable, lastStep, open, recordAsked, sharedTable, shownState } from './session'
 import { storeReady } from './storage'
+import './tableStrings'
 
 /** A rejoining phone is asked before the table replaces entries only it has (both went on alone). */
 export const lossQuestion = signal<{ lost: number; answer: (take: boolean) => void } | null>(null)

@@ -144,91 +144,9 @@ export const de: Record<ShellKey, string> = {
   'core.nothingToUndo': 'Es gibt nichts rückgängig zu machen.',
   'core.nothingToRedo': 'Es gibt nichts zu wiederholen.',
   'core.noMatch': 'Keine Partie ist offen.',
-  'table.someoneFirst':
-    'Ein anderes Handy hat zuerst eingetragen. Prüft den Tisch und tragt neu ein.',
-  'table.tooLong': 'Eine Nachricht von einem anderen Handy war zu lang und wurde nicht beachtet.',
-  'table.notAMessage':
-    'Eine Nachricht von einem anderen Handy war nicht lesbar und wurde nicht beachtet.',
-  'table.otherVersion':
-    'Das andere Handy hat eine andere Version von Stichblock. Aktualisiert beide und verbindet euch neu.',
-  'table.code.notOurs': 'Das ist kein Tisch-Code von Stichblock.',
-  'table.code.answerHere':
-    'Das ist die Antwort eines Handys, das beitritt. Scannt hier den Code „Diesem Tisch beitreten“ vom Gastgeber.',
-  'table.code.offerHere':
-    'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
-  'table.code.damaged':
-    'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
-  'table.full': 'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
-  'table.hostLeft':
-    'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
-  'table.noAnswer':
-    'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
   'home.join': 'Einem Tisch beitreten',
   'table.phones': 'Handys',
   'table.phonesLabel': 'Handys an diesem Tisch: einladen, sehen wer verbunden ist',
-  'table.invite.title': 'Handys an diesem Tisch',
-  'table.invite.count.one': 'Bisher nur dieses Handy.',
-  'table.invite.count.other': '{n} Handys an diesem Tisch.',
-  'table.invite.preparing': 'Der Code wird vorbereitet …',
-  'table.invite.step1':
-    'Auf dem anderen Handy: Stichblock öffnen, „Einem Tisch beitreten“ tippen und diesen Code scannen. Selbes WLAN oder Hotspot, kein Internet nötig.',
-  'table.invite.qr': 'Beitritts-Code dieses Tisches als QR-Code',
-  'table.invite.copy': 'Code kopieren',
-  'table.invite.copied': 'Kopiert. Schickt ihn dem anderen Handy, z. B. im Chat.',
-  'table.invite.next': 'Weiter: Antwort scannen',
-  'table.invite.step2': 'Scannt jetzt den Code, den das andere Handy zeigt.',
-  'table.invite.pasteAnswer': 'Oder seinen Antwort-Code einfügen',
-  'table.invite.connect': 'Verbinden',
-  'table.invite.connecting': 'Wird verbunden …',
-  'table.invite.joined':
-    'Ein Handy ist dem Tisch beigetreten. Ladet das nächste ein oder geht zurück zur Partie.',
-  'table.invite.again': 'Meinen Code wieder zeigen',
-  'table.invite.back': 'Zurück zur Partie',
-  'table.invite.close': 'Tisch schließen',
-  'table.join.title': 'Einem Tisch beitreten',
-  'table.join.step1': 'Scannt den Code auf dem Handy des Gastgebers (in der Partie: Handys).',
-  'table.join.paste': 'Oder den Code des Gastgebers einfügen',
-  'table.join.go': 'Beitreten',
-  'table.join.preparing': 'Die Antwort wird vorbereitet …',
-  'table.join.step2': 'Jetzt scannt das Handy des Gastgebers diesen Code.',
-  'table.join.qr': 'Antwort dieses Handys als QR-Code',
-  'table.join.waiting': 'Warte auf das Handy des Gastgebers …',
-  'table.join.lost.one':
-    'Dieses Handy hat {n} Eintrag, der am Tisch fehlt (beide Handys haben allein weitergespielt). Den Tisch übernehmen und ihn verwerfen?',
-  'table.join.lost.other':
-    'Dieses Handy hat {n} Einträge, die am Tisch fehlen (beide Handys haben allein weitergespielt). Den Tisch übernehmen und sie verwerfen?',
-  'table.join.take': 'Tisch übernehmen',
-  'table.join.keep': 'Eigene Kopie behalten',
-  'table.bar.host.one': 'Dieses Handy ist Gastgeber · {n} Handy verbunden',
-  'table.bar.host.other': 'Dieses Handy ist Gastgeber · {n} Handys verbunden',
-  'table.bar.guest': 'Am Tisch des Gastgebers: Einträge gehen an jedes Handy',
-  'table.bar.left':
-    'Das Handy des Gastgebers hat den Tisch verlassen. Dieses Handy spielt allein weiter.',
-  'table.bar.rejoin': 'Neu beitreten',
-  'table.noSeat': 'Wählt zuerst den Platz dieses Handys (oben in der Partie).',
-  'table.seatAway':
-    'Kein Handy am Tisch hat diesen Platz: Die Person muss beitreten und ihn wählen.',
-  'table.noReply':
-    'Das andere Handy hat nicht geantwortet. Ist es am Tisch, mit dieser Partie offen? Versucht es noch einmal.',
-  'table.notAsked':
-    'Dieses Handy kann das nicht beantworten: Es hat das Geheimnis dieses Falls nicht.',
-  'table.yourSeat': 'Dieses Handy spielt',
-  'table.noSeatYet': 'wählen …',
-  'table.notJoined': 'Dieses Handy ist dem Tisch noch nicht beigetreten.',
-  'table.link.failed': 'Dieses Handy konnte keine Verbindung vorbereiten. Versucht es noch einmal.',
-  'table.link.timeout':
-    'Die Handys haben sich nicht verbunden. Beide müssen im selben WLAN oder Hotspot sein; scannt die Codes noch einmal.',
-  'table.link.badCode':
-    'Dieser Code passt nicht zu dieser Verbindung. Beginnt das Beitreten auf beiden Handys neu.',
-  'table.scan.noCamera':
-    'Die Kamera dieses Handys lässt sich hier nicht nutzen. Fügt den Code stattdessen unten ein.',
-  'table.scan.denied':
-    'Die Kamera wurde nicht erlaubt. Erlaubt sie in den Einstellungen des Browsers oder fügt den Code unten ein.',
-  'table.scan.photo': 'Code fotografieren',
-  'table.scan.reading': 'Das Foto wird gelesen …',
-  'table.scan.photoNone':
-    'Auf diesem Foto ist kein Code zu finden. Versucht es noch einmal, näher und schärfer.',
-  'table.scan.photoOther': 'Der Code auf diesem Foto ist nicht der, der hier gebraucht wird.',
   'import.gameNotReady':
     'Die Datei enthält eine Partie {game}, die diese Version noch nicht öffnen kann.',
 }

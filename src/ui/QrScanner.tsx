@@ -3,6 +3,7 @@ import { t } from '../i18n'
 import { readQR } from '../table/scan'
 import { Alert } from './Alert'
 import './scanner.css'
+import '../app/tableStrings'
 
 interface Props {
   /** Called once, with the first code `accept` takes; the camera is off by then. */

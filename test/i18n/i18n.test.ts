@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/preact'
 import { h } from 'preact'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resultStrings } from '../../src/app/resultStrings'
+import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { GAMES, loadGame } from '../../src/games'
 import { lsUiStrings } from '../../src/games/letzter-stich/ui/strings'
@@ -36,7 +37,7 @@ function sources(dir = join(import.meta.dirname, '../../src')): string[] {
 
 describe('every message key written in the code', () => {
   it('has words in both languages once the games are loaded', async () => {
-    const sets: Strings[] = [{ en, de }, storageStrings, resultStrings]
+    const sets: Strings[] = [{ en, de }, storageStrings, resultStrings, tableStrings]
     for (const game of GAMES) if (game.load) sets.push((await loadGame(game.id)).strings)
     const known = {
       en: new Set(sets.flatMap((s) => Object.keys(s.en))),

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { lang, say } from '../../src/i18n'
 import { decodeCode, encodeCode, MAX_SDP } from '../../src/table/code'
+import '../../src/app/tableStrings'
 
 // A description of the kind Chromium makes for one data channel over a host candidate.
 const SDP = [

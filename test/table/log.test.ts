@@ -18,6 +18,7 @@ import {
   receive,
 } from '../../src/table/log'
 import { encode, MAX_MESSAGE, type Message, PROTOCOL, parseMessage } from '../../src/table/messages'
+import '../../src/app/tableStrings'
 
 const setup: Setup = {
   game: 'letzter-stich',

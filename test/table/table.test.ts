@@ -12,6 +12,7 @@ import type { Channel } from '../../src/table/link'
 import { adopt, decide, type Held, type Op } from '../../src/table/log'
 import { makeKeys } from '../../src/table/seal'
 import { ANSWER_MS, GuestTable, HostTable, MAX_GUESTS, type TableGame } from '../../src/table/table'
+import '../../src/app/tableStrings'
 
 const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
 const setup: Setup = {

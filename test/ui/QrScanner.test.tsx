@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lang } from '../../src/i18n'
 import { readQR } from '../../src/table/scan'
 import { QrScanner } from '../../src/ui/QrScanner'
+import '../../src/app/tableStrings'
 
 vi.mock('../../src/table/scan', () => ({ readQR: vi.fn(async () => null) }))
 const read = vi.mocked(readQR)

@@ -96,6 +96,7 @@ describe('a sleuth’s phone at the table', () => {
   ) {
     const { loadGame } = await import('../../../src/games')
     await loadGame('stich-fuer-stich')
+    await import('../../../src/app/tableStrings') // at a table, its words are loaded
     const { Play } = await import('../../../src/games/stich-fuer-stich/ui/Play')
     const state: SfsState = replay(rules, setup, events)
     const ask = vi.fn(async () => reply)

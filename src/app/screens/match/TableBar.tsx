@@ -2,6 +2,7 @@ import { t, tn } from '../../../i18n'
 import { href } from '../../router'
 import { atTable, sharedTable } from '../../session'
 import '../table/table.css'
+import '../../tableStrings'
 
 /** Takes the seat through the table's code, loaded by now: this phone is at a table. */
 const choose = (seat: number | null) => void import('../../table').then((m) => m.chooseSeat(seat))

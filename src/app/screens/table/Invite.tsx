@@ -9,6 +9,7 @@ import { atTable, openMatch } from '../../session'
 import { type Invite as Invitation, invite, leave } from '../../table'
 import { CodePanel, PasteCode } from './CodePanel'
 import './table.css'
+import '../../tableStrings'
 
 const isAnswer = (text: string) => text.startsWith('STICHBLOCK-ANSWER-')
 

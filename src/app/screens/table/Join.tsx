@@ -7,6 +7,7 @@ import { go } from '../../router'
 import { type Joining, join, lossQuestion } from '../../table'
 import { CodePanel, PasteCode } from './CodePanel'
 import './table.css'
+import '../../tableStrings'
 
 const isJoinCode = (text: string) => text.startsWith('STICHBLOCK-JOIN-')
 

@@ -112,7 +112,11 @@ export function CardsEntry({ players, leader, confidant, secret, earlier, record
           aria-label={t('sfs.ui.judgeThere', { name })}
           onClick={() => void judgedThere()}
         >
-          <Clipped k="sfs.ui.judgeThere" name={name} />
+          {/* One span, as in the other buttons with a name in them: the button is a flex box
+              with a gap, which split "Ben" from "’s phone". */}
+          <span>
+            <Clipped k="sfs.ui.judgeThere" name={name} />
+          </span>
         </button>
       ) : complete ? (
         <fieldset class="stack sfs-announce">

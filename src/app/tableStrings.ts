@@ -1,0 +1,168 @@
+// The words of a table of phones (#16): joining, seats, what a table refuses and why. They load
+// with the table's code (src/app/table.ts and its screens), not with the first screen.
+import { addStrings, type Strings } from '../i18n'
+
+const en = {
+  'table.someoneFirst': 'Another phone entered first. Check the table and enter again.',
+  'table.tooLong': 'A message from another phone was too long and was ignored.',
+  'table.notAMessage': 'A message from another phone could not be read and was ignored.',
+  'table.otherVersion':
+    'The other phone runs another version of Stichblock. Update both and join again.',
+  'table.code.notOurs': 'This is not a Stichblock table code.',
+  'table.code.answerHere':
+    'This is the answer of a phone that joins. Scan the host’s “Join this table” code here.',
+  'table.code.offerHere':
+    'This is the host’s join code. The host scans the code shown on the phone that joins.',
+  'table.code.damaged': 'This code is incomplete or damaged. Scan it again, or copy it whole.',
+  'table.full': 'This table is full: six phones are joined already.',
+  'table.hostLeft':
+    'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
+  'table.noAnswer':
+    'The host’s phone did not answer, so this entry was not taken. Check the table and enter again.',
+  'table.invite.title': 'Phones at this table',
+  'table.invite.count.one': 'Only this phone so far.',
+  'table.invite.count.other': '{n} phones at this table.',
+  'table.invite.preparing': 'Preparing the code…',
+  'table.invite.step1':
+    'On the other phone: open Stichblock, tap “Join a table” and scan this code. Same Wi-Fi or hotspot, no internet needed.',
+  'table.invite.qr': 'Join code of this table as a QR code',
+  'table.invite.copy': 'Copy code',
+  'table.invite.copied': 'Copied. Send it to the other phone, e.g. in a chat.',
+  'table.invite.next': 'Next: scan its answer',
+  'table.invite.step2': 'Scan the code the other phone shows now.',
+  'table.invite.pasteAnswer': 'Or paste its answer code',
+  'table.invite.connect': 'Connect',
+  'table.invite.connecting': 'Connecting…',
+  'table.invite.joined': 'A phone joined the table. Invite the next one, or go back to the match.',
+  'table.invite.again': 'Show my code again',
+  'table.invite.back': 'Back to the match',
+  'table.invite.close': 'Close the table',
+  'table.join.title': 'Join a table',
+  'table.join.step1': 'Scan the code on the host’s phone (in the match: Phones).',
+  'table.join.paste': 'Or paste the host’s code',
+  'table.join.go': 'Join',
+  'table.join.preparing': 'Preparing the answer…',
+  'table.join.step2': 'Now the host’s phone scans this code.',
+  'table.join.qr': 'This phone’s answer as a QR code',
+  'table.join.waiting': 'Waiting for the host’s phone…',
+  'table.join.lost.one':
+    'This phone has {n} entry the table lacks (both phones went on alone). Take the table and drop it?',
+  'table.join.lost.other':
+    'This phone has {n} entries the table lacks (both phones went on alone). Take the table and drop them?',
+  'table.join.take': 'Take the table',
+  'table.join.keep': 'Keep this phone’s copy',
+  'table.bar.host.one': 'This phone hosts the table · {n} phone joined',
+  'table.bar.host.other': 'This phone hosts the table · {n} phones joined',
+  'table.bar.guest': 'At the host’s table: entries go to every phone',
+  'table.bar.left': 'The host’s phone left the table. This phone carries on alone.',
+  'table.bar.rejoin': 'Join again',
+  'table.noSeat': 'Choose this phone’s seat first (at the top of the match).',
+  'table.seatAway': 'No phone at the table has that seat: its player must join and choose it.',
+  'table.noReply':
+    'The other phone did not answer. Is it at the table, with this match open? Try again.',
+  'table.notAsked': 'That phone cannot answer this: it does not have the secret of this case.',
+  'table.yourSeat': 'This phone plays',
+  'table.noSeatYet': 'choose…',
+  'table.notJoined': 'This phone has not joined the table yet.',
+  'table.link.failed': 'This phone could not prepare a connection. Try again.',
+  'table.link.timeout':
+    'The phones did not connect. Both must be on the same Wi-Fi or hotspot; scan the codes again.',
+  'table.link.badCode':
+    'This code does not fit this connection. Start joining again on both phones.',
+  'table.scan.noCamera': 'This phone’s camera cannot be used here. Paste the code below instead.',
+  'table.scan.denied':
+    'The camera was not allowed. Allow it in the browser’s settings, or paste the code below.',
+  'table.scan.photo': 'Take a photo of the code',
+  'table.scan.reading': 'Reading the photo…',
+  'table.scan.photoNone': 'No code found in this photo. Try again, closer and sharper.',
+  'table.scan.photoOther': 'The code in this photo is not the one needed here.',
+}
+
+const de: Record<keyof typeof en, string> = {
+  'table.someoneFirst':
+    'Ein anderes Handy hat zuerst eingetragen. Prüft den Tisch und tragt neu ein.',
+  'table.tooLong': 'Eine Nachricht von einem anderen Handy war zu lang und wurde nicht beachtet.',
+  'table.notAMessage':
+    'Eine Nachricht von einem anderen Handy war nicht lesbar und wurde nicht beachtet.',
+  'table.otherVersion':
+    'Das andere Handy hat eine andere Version von Stichblock. Aktualisiert beide und verbindet euch neu.',
+  'table.code.notOurs': 'Das ist kein Tisch-Code von Stichblock.',
+  'table.code.answerHere':
+    'Das ist die Antwort eines Handys, das beitritt. Scannt hier den Code „Diesem Tisch beitreten“ vom Gastgeber.',
+  'table.code.offerHere':
+    'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
+  'table.code.damaged':
+    'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
+  'table.full': 'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
+  'table.hostLeft':
+    'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
+  'table.noAnswer':
+    'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
+  'table.invite.title': 'Handys an diesem Tisch',
+  'table.invite.count.one': 'Bisher nur dieses Handy.',
+  'table.invite.count.other': '{n} Handys an diesem Tisch.',
+  'table.invite.preparing': 'Der Code wird vorbereitet …',
+  'table.invite.step1':
+    'Auf dem anderen Handy: Stichblock öffnen, „Einem Tisch beitreten“ tippen und diesen Code scannen. Selbes WLAN oder Hotspot, kein Internet nötig.',
+  'table.invite.qr': 'Beitritts-Code dieses Tisches als QR-Code',
+  'table.invite.copy': 'Code kopieren',
+  'table.invite.copied': 'Kopiert. Schickt ihn dem anderen Handy, z. B. im Chat.',
+  'table.invite.next': 'Weiter: Antwort scannen',
+  'table.invite.step2': 'Scannt jetzt den Code, den das andere Handy zeigt.',
+  'table.invite.pasteAnswer': 'Oder seinen Antwort-Code einfügen',
+  'table.invite.connect': 'Verbinden',
+  'table.invite.connecting': 'Wird verbunden …',
+  'table.invite.joined':
+    'Ein Handy ist dem Tisch beigetreten. Ladet das nächste ein oder geht zurück zur Partie.',
+  'table.invite.again': 'Meinen Code wieder zeigen',
+  'table.invite.back': 'Zurück zur Partie',
+  'table.invite.close': 'Tisch schließen',
+  'table.join.title': 'Einem Tisch beitreten',
+  'table.join.step1': 'Scannt den Code auf dem Handy des Gastgebers (in der Partie: Handys).',
+  'table.join.paste': 'Oder den Code des Gastgebers einfügen',
+  'table.join.go': 'Beitreten',
+  'table.join.preparing': 'Die Antwort wird vorbereitet …',
+  'table.join.step2': 'Jetzt scannt das Handy des Gastgebers diesen Code.',
+  'table.join.qr': 'Antwort dieses Handys als QR-Code',
+  'table.join.waiting': 'Warte auf das Handy des Gastgebers …',
+  'table.join.lost.one':
+    'Dieses Handy hat {n} Eintrag, der am Tisch fehlt (beide Handys haben allein weitergespielt). Den Tisch übernehmen und ihn verwerfen?',
+  'table.join.lost.other':
+    'Dieses Handy hat {n} Einträge, die am Tisch fehlen (beide Handys haben allein weitergespielt). Den Tisch übernehmen und sie verwerfen?',
+  'table.join.take': 'Tisch übernehmen',
+  'table.join.keep': 'Eigene Kopie behalten',
+  'table.bar.host.one': 'Dieses Handy ist Gastgeber · {n} Handy verbunden',
+  'table.bar.host.other': 'Dieses Handy ist Gastgeber · {n} Handys verbunden',
+  'table.bar.guest': 'Am Tisch des Gastgebers: Einträge gehen an jedes Handy',
+  'table.bar.left':
+    'Das Handy des Gastgebers hat den Tisch verlassen. Dieses Handy spielt allein weiter.',
+  'table.bar.rejoin': 'Neu beitreten',
+  'table.noSeat': 'Wählt zuerst den Platz dieses Handys (oben in der Partie).',
+  'table.seatAway':
+    'Kein Handy am Tisch hat diesen Platz: Die Person muss beitreten und ihn wählen.',
+  'table.noReply':
+    'Das andere Handy hat nicht geantwortet. Ist es am Tisch, mit dieser Partie offen? Versucht es noch einmal.',
+  'table.notAsked':
+    'Dieses Handy kann das nicht beantworten: Es hat das Geheimnis dieses Falls nicht.',
+  'table.yourSeat': 'Dieses Handy spielt',
+  'table.noSeatYet': 'wählen …',
+  'table.notJoined': 'Dieses Handy ist dem Tisch noch nicht beigetreten.',
+  'table.link.failed': 'Dieses Handy konnte keine Verbindung vorbereiten. Versucht es noch einmal.',
+  'table.link.timeout':
+    'Die Handys haben sich nicht verbunden. Beide müssen im selben WLAN oder Hotspot sein; scannt die Codes noch einmal.',
+  'table.link.badCode':
+    'Dieser Code passt nicht zu dieser Verbindung. Beginnt das Beitreten auf beiden Handys neu.',
+  'table.scan.noCamera':
+    'Die Kamera dieses Handys lässt sich hier nicht nutzen. Fügt den Code stattdessen unten ein.',
+  'table.scan.denied':
+    'Die Kamera wurde nicht erlaubt. Erlaubt sie in den Einstellungen des Browsers oder fügt den Code unten ein.',
+  'table.scan.photo': 'Code fotografieren',
+  'table.scan.reading': 'Das Foto wird gelesen …',
+  'table.scan.photoNone':
+    'Auf diesem Foto ist kein Code zu finden. Versucht es noch einmal, näher und schärfer.',
+  'table.scan.photoOther': 'Der Code auf diesem Foto ist nicht der, der hier gebraucht wird.',
+}
+
+export const tableStrings: Strings<keyof typeof en> = { en, de }
+
+addStrings(tableStrings)
