@@ -107,7 +107,6 @@ export function MatchPage({ id }: { id: string }) {
             href={href({ name: 'table', id })}
             aria-label={t('table.phonesLabel')}
           >
-            <span aria-hidden="true">📱 </span>
             {t('table.phones')}
           </a>
         )

@@ -34,8 +34,9 @@ export function TableBar({ id, players }: { id: string; players: readonly string
         {here.role === 'host' ? tn('table.bar.host', here.phones) : t('table.bar.guest')}
       </p>
       <label class="table-seat">
-        <span>{t('table.yourSeat')}</span>
+        <span aria-hidden="true">{t('table.me')}</span>
         <select
+          aria-label={t('table.yourSeat')}
           value={mine === null ? '' : String(mine)}
           onChange={(e) => {
             const value = e.currentTarget.value
@@ -45,8 +46,7 @@ export function TableBar({ id, players }: { id: string; players: readonly string
           <option value="">{t('table.noSeatYet')}</option>
           {players.map((name, seat) => (
             <option key={seat} value={String(seat)}>
-              {name}
-              {seat !== mine && taken.includes(seat) ? ' 📱' : ''}
+              {seat !== mine && taken.includes(seat) ? t('table.seatTaken', { name }) : name}
             </option>
           ))}
         </select>
