@@ -9,6 +9,7 @@ export const SCREENS = [
   'home',
   'history-empty',
   'settings',
+  'join',
   'judge',
   'judge-suit',
   'judge-verdict',
@@ -19,6 +20,7 @@ export const SCREENS = [
   'match-quick',
   'match-counts',
   'match-fix',
+  'match-phones',
   'home-continue',
   'match-over',
   'history',
@@ -75,6 +77,10 @@ export async function tour(page, visit) {
 
   await at(page, '#/settings', 'fieldset')
   await visit('settings')
+
+  // Joining a table: the camera (a message where there is none) and the field to paste a code.
+  await at(page, '#/join', '.paste-code textarea')
+  await visit('join')
 
   await at(page, '#/judge', 'nav.menu a')
   await visit('judge')
@@ -134,6 +140,14 @@ export async function tour(page, visit) {
   await page.locator('.ls-fix').waitFor()
   await visit('match-fix')
   await page.locator('.ls-fix > button').last().click()
+  await page.locator('.tabs').waitFor()
+
+  // Phones at this table: the code to scan; then the table is closed again.
+  await page.locator('.bar-actions a').click()
+  await page.locator('svg.qr').waitFor()
+  await settled(page)
+  await visit('match-phones')
+  await page.locator('.table-nav .danger').click()
   await page.locator('.tabs').waitFor()
 
   await at(page, '', 'a.continue')
