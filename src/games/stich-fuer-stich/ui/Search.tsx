@@ -51,7 +51,8 @@ export function Search(p: Props) {
         {p.peek}
       </div>
       {p.children}
-      {secret && (
+      {/* Phone or paper: only for sleuths searching here, not those on their own phones. */}
+      {secret && pending.length > 0 && (
         <Tabs
           label={t('sfs.ui.searchMode')}
           options={(['phone', 'paper'] as const).map((m) => ({

@@ -1,0 +1,570 @@
+// Stich für Stich at a table of three phones (#16), as the players use it: each phone its own
+// Chromium inside the test's own network namespace (phones.ts). The host's phone (Anna) starts the
+// match and invites two guests by their codes; Ben, the first confidant, sits at a guest's phone,
+// so every private message between the other phones and his goes through the host's phone, which
+// passes it on unread. Ben enters the secret on his own phone only; each sleuth searches on their
+// own phone (one solves, one does not) and only that phone hears the answer; a trick entered by
+// its cards on Cora's phone is judged on Ben's, and the table learns only the winner. The secret,
+// the guesses and the cards are nowhere on the host's phone (page, storage, data channels), and
+// the secret nowhere on Cora's; Ben's phone keeps it, and still knows it after a reload.
+// The tests build on each other, in order: one table for the file.
+// STICHBLOCK_TABLE_SHOTS=<dir> saves a screenshot of each screen on the way (360×740).
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { tableStrings } from '../../src/app/tableStrings'
+import { format } from '../../src/core/reason'
+import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
+import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
+import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
+import { en as shell } from '../../src/i18n/en'
+import { matchId as idOf, saved, sfsPad } from './games'
+import { settled } from './harness'
+import { openTable, type Phone, type Table } from './phones'
+
+const PLAYERS = ['Anna', 'Ben', 'Cora']
+const [ANNA, BEN, CORA] = PLAYERS as [string, string, string]
+/** Ben last had a knife in hand: the first confidant; Cora, on his left, leads the first trick. */
+const CONFIDANT = 1
+const SHOTS = process.env.STICHBLOCK_TABLE_SHOTS
+
+/** Ben's secret; Cora guesses it. */
+const SECRET: [Suspect, Weapon] = ['gardener', 'spade']
+/** Anna's wrong guess. */
+const WRONG: [Suspect, Weapon] = ['mechanic', 'pillow']
+/** Trick 2, from its leader Anna: by the numbers Anna's 13 would take it; Ben's phantom does. */
+const TRICK_2 = {
+  leader: 0,
+  cards: [['hairdresser', 'knife', 13], 'phantom', ['influencer', 'revolver', 12]] as (
+    | [Suspect, Weapon, number]
+    | 'phantom'
+  )[],
+  winner: 1,
+}
+
+const suspectName = (s: Suspect, lang: 'en' | 'de' = 'en') => sfsStrings[lang][`sfs.suspect.${s}`]
+const weaponName = (w: Weapon, lang: 'en' | 'de' = 'en') => sfsStrings[lang][`sfs.weapon.${w}`]
+/** A culprit and a weapon as a phone could hold them: the ids, the English and German names. */
+const wordsOf = ([s, w]: [Suspect, Weapon]) => [
+  s,
+  w,
+  suspectName(s),
+  weaponName(w),
+  suspectName(s, 'de'),
+  weaponName(w, 'de'),
+]
+
+// The table's words as the app has them (they are still being worded).
+const TABLE = tableStrings.en
+const SFS = sfsUiStrings.en
+const SECRET_ON_OWN_PHONE = format(SFS['sfs.ui.secretOnOwnPhone'], { name: BEN })
+const SEARCH_HERE = SFS['sfs.ui.searchHere']
+const searchingOnPhones = (names: string) => format(SFS['sfs.ui.searchingOnPhones'], { names })
+const ANSWERS = /^(Case solved|False suspicion)$/
+
+let table: Table | undefined
+let matchId = ''
+
+beforeAll(async () => {
+  table = await openTable(3)
+})
+afterAll(async () => {
+  await table?.close()
+})
+afterEach(() => {
+  const errors = phones().flatMap((p, i) => p.errors.splice(0).map((e) => `phone ${i}: ${e}`))
+  if (errors.length > 0) throw new Error(`The app reported errors:\n${errors.join('\n')}`)
+})
+
+/** The host's phone (Anna's), Ben's (the confidant's) and Cora's. */
+function phones(): [Phone, Phone, Phone] {
+  const all = table?.phones
+  if (all?.length !== 3) throw new Error('The table did not open')
+  return all as [Phone, Phone, Phone]
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return
+  await mkdir(SHOTS, { recursive: true })
+  await page.screenshot({ path: join(SHOTS, `sfs-${name}.png`) })
+}
+
+// What each phone stored and sent ------------------------------------------------------------
+
+interface Stored {
+  indexedDB: Record<string, Record<string, [unknown, unknown][]>>
+}
+
+/** A value of the app's key-value store on a phone (phones.ts `storage()`), or undefined. */
+async function storedValue(phone: Phone, key: string): Promise<unknown> {
+  const stored = JSON.parse(await phone.storage()) as Stored
+  return (stored.indexedDB.stichblock?.kv ?? []).find(([k]) => k === key)?.[1]
+}
+
+/** The shared log as a phone stored it. */
+async function storedEvents(phone: Phone): Promise<unknown[] | undefined> {
+  const match = (await storedValue(phone, `match:${matchId}`)) as { events: unknown[] } | undefined
+  return match?.events
+}
+
+/** Every phone shows `n` entries saved, and stores the same log; that log. */
+async function allAgree(n: number): Promise<unknown[]> {
+  const all = phones()
+  await Promise.all(all.map(({ page }) => saved(page, n)))
+  const [host, ...guests] = all
+  await expect.poll(async () => (await storedEvents(host))?.length).toBe(n)
+  const log = await storedEvents(host)
+  for (const phone of guests) await expect.poll(() => storedEvents(phone)).toEqual(log)
+  return log ?? []
+}
+
+type Private = { t: 'private'; from: number; to: number; iv: string; data: string }
+
+/** The sealed private messages a phone sent or received. */
+async function privates(phone: Phone, way: 'sent' | 'received'): Promise<Private[]> {
+  return (await phone.traffic())
+    .filter((m) => m.way === way && m.text.includes('"t":"private"'))
+    .map((m) => JSON.parse(m.text) as Private)
+}
+
+// The steps at the table ---------------------------------------------------------------------
+
+/** New match → Stich für Stich → the players → Ben marked as the first confidant → start. */
+async function newSfsMatch(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'New match' }).click()
+  await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
+  await settled(page)
+  await page.getByRole('radio', { name: /^Stich für Stich/ }).check()
+  for (const [seat, name] of PLAYERS.entries()) {
+    await page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true }).fill(name)
+  }
+  await page.getByText('Mark the first confidant (who last had a knife in hand).').waitFor()
+  await page.getByRole('radio', { name: 'confidant', exact: true }).nth(CONFIDANT).check()
+  await page.getByRole('button', { name: 'Start match' }).click()
+  await page.waitForURL(/#\/match\/[^/]+$/)
+  await settled(page)
+  return idOf(page)
+}
+
+const joinCode = (host: Page) =>
+  host.getByRole('img', { name: TABLE['table.invite.qr'] }).getAttribute('data-code')
+
+/** A guest pastes the host's join code, shows its answer; the host pastes that and connects. */
+async function joinGuest(host: Page, guest: Page, code: string): Promise<void> {
+  await guest.goto('/#/join')
+  await guest.getByRole('textbox', { name: TABLE['table.join.paste'] }).fill(code)
+  await guest.getByRole('button', { name: TABLE['table.join.go'], exact: true }).click()
+  const answer = await guest
+    .getByRole('img', { name: TABLE['table.join.qr'] })
+    .getAttribute('data-code')
+  expect(answer).toMatch(/^STICHBLOCK-ANSWER-/)
+  await host.getByRole('button', { name: TABLE['table.invite.next'] }).click()
+  await host.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).fill(answer ?? '')
+  await host.getByRole('button', { name: TABLE['table.invite.connect'] }).click()
+  await guest.waitForURL(`**/#/match/${encodeURIComponent(matchId)}`)
+  await settled(guest)
+  await guest.getByRole('status').filter({ hasText: TABLE['table.bar.guest'] }).waitFor()
+  await host.getByText(TABLE['table.invite.joined']).waitFor()
+  // The host took it (that line may still be the last guest's): it invites the next with a new code.
+  await expect.poll(() => joinCode(host)).not.toBe(code)
+}
+
+const seatSelect = (page: Page) => page.getByRole('combobox', { name: TABLE['table.yourSeat'] })
+
+/** The seat list as a phone shows it, after "choose…": the others' seats at a phone marked. */
+const seatOptions = async (page: Page) =>
+  (await seatSelect(page).locator('option').allTextContents()).slice(1)
+
+const group = (within: Page | Locator, name: string) =>
+  within.getByRole('group', { name, exact: true })
+
+/** The culprit and weapon tiles of a private dialog. */
+async function tiles(page: Page, dialog: string, [culprit, weapon]: [Suspect, Weapon]) {
+  const picker = page.getByRole('dialog', { name: dialog, exact: true })
+  await group(picker, 'The culprit')
+    .getByRole('radio', { name: suspectName(culprit) })
+    .check()
+  await group(picker, 'The weapon')
+    .getByRole('radio', { name: weaponName(weapon) })
+    .check()
+}
+
+/** The running case's tricks as a phone lists them: number and winner. */
+const trickList = (page: Page) =>
+  page
+    .locator('.sfs-trick-list li')
+    .evaluateAll((items) =>
+      items.map((li) => [
+        li.querySelector('.sfs-trick-no')?.textContent,
+        li.querySelector('.sfs-trick-winner')?.textContent,
+      ]),
+    )
+
+/** The pad's totals as shown. */
+const padTotals = (page: Page) =>
+  page
+    .locator('section.sfs-pad tfoot td')
+    .evaluateAll((cells) => cells.map((td) => Number(td.textContent)))
+
+/** A phone that is not the one searching shows no answer: neither its dialog nor its line. */
+async function noAnswerOn(page: Page): Promise<void> {
+  expect(await page.getByRole('dialog', { name: ANSWERS }).count()).toBe(0)
+  expect(
+    await page.getByText(/^(You get \d+ investigation points?\.|Keep looking\.)$/).count(),
+  ).toBe(0)
+}
+
+/**
+ * From now on the page notes every answer dialog it ever shows ("Case solved", "False
+ * suspicion"), however briefly: a phone that is not the searching one must never show one.
+ */
+async function noteAnswers(page: Page): Promise<void> {
+  await page.evaluate((answers) => {
+    const seen: string[] = []
+    Object.assign(window, { answersSeen: seen })
+    const look = () => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        const by = dialog.getAttribute('aria-labelledby')
+        const title = (by && document.getElementById(by)?.textContent) || ''
+        if (new RegExp(answers).test(title)) seen.push(title)
+      }
+    }
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  }, ANSWERS.source)
+}
+
+/** The answer dialogs the page showed since noteAnswers, each once. */
+const answersSeen = (page: Page) =>
+  page.evaluate(() => [...new Set((window as unknown as { answersSeen: string[] }).answersSeen)])
+
+/**
+ * A sleuth's own search on their own phone: "Search now", culprit, weapon, "Check"; the answer
+ * shown there, checked and recorded by Ben's phone. `during` runs while the answer is on screen.
+ * Resolves with the answer's title and line.
+ */
+async function search(
+  phone: Phone,
+  name: string,
+  guess: [Suspect, Weapon],
+  during: () => Promise<void>,
+  shots?: { guess: string; answer: string },
+): Promise<string> {
+  const { page } = phone
+  await page.getByRole('button', { name: SEARCH_HERE }).click()
+  const title = `Your suspicion, ${name}`
+  await tiles(page, title, guess)
+  if (shots) await shot(page, shots.guess)
+  await page
+    .getByRole('dialog', { name: title, exact: true })
+    .getByRole('button', { name: 'Check' })
+    .click()
+  const answer = page.getByRole('dialog', { name: ANSWERS })
+  await answer.getByRole('button', { name: 'Done' }).waitFor()
+  const said = `${await answer.locator('h2').textContent()}: ${await answer.locator('p').first().textContent()}`
+  if (shots) await shot(page, shots.answer)
+  await during()
+  await answer.getByRole('button', { name: 'Done' }).click()
+  await answer.waitFor({ state: 'detached' })
+  return said
+}
+
+/** None of `words` is anywhere on the phone: its page, its storage, its data channels. */
+async function nowhereOn(phone: Phone, words: string[], what: string): Promise<void> {
+  const places = {
+    page: await phone.text(),
+    storage: await phone.storage(),
+    messages: (await phone.messages()).join('\n'),
+  }
+  for (const [place, text] of Object.entries(places)) {
+    for (const word of words) {
+      expect(text.includes(word), `${what}: "${word}" in the ${place}`).toBe(false)
+    }
+  }
+}
+
+describe('Stich für Stich at a table of three phones', () => {
+  it('joins two guests to the host’s new match by their codes', async () => {
+    const [host, ben, cora] = phones()
+    matchId = await newSfsMatch(host.page)
+
+    // Two guests join by the host's codes; each invitation has a code of its own.
+    await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
+    await host.page.waitForURL(/#\/table\//)
+    const first = (await joinCode(host.page)) ?? ''
+    expect(first).toMatch(/^STICHBLOCK-JOIN-/)
+    await joinGuest(host.page, ben.page, first)
+    const second = (await joinCode(host.page)) ?? ''
+    expect(second).toMatch(/^STICHBLOCK-JOIN-/)
+    await joinGuest(host.page, cora.page, second)
+    await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
+    await host.page
+      .getByRole('status')
+      .filter({ hasText: format(TABLE['table.bar.host.other'], { n: 2 }) })
+      .waitFor()
+    // Each guest has the match stored: its players, Ben the first confidant, nothing entered yet.
+    const setup = async (phone: Phone) =>
+      ((await storedValue(phone, `match:${matchId}`)) as { setup?: unknown } | undefined)?.setup
+    const hosts = await setup(host)
+    expect(hosts).toMatchObject({ game: 'stich-fuer-stich', players: PLAYERS })
+    for (const phone of [ben, cora]) {
+      await expect.poll(() => setup(phone)).toEqual(hosts)
+      expect(await storedEvents(phone)).toEqual([])
+    }
+  })
+
+  it('seats a phone for each player; the confidant’s phone alone asks for the secret', async () => {
+    const [host, ben, cora] = phones()
+    // Each phone takes its player's seat; every phone marks the other two as at a phone.
+    for (const [seat, { page }] of phones().entries()) {
+      await seatSelect(page).selectOption(String(seat))
+    }
+    for (const [seat, { page }] of phones().entries()) {
+      const marked = PLAYERS.map((name, s) =>
+        s === seat ? name : format(TABLE['table.seatTaken'], { name }),
+      )
+      await expect.poll(() => seatOptions(page)).toEqual(marked)
+      expect(await seatSelect(page).inputValue()).toBe(String(seat))
+    }
+
+    // Only Ben's phone asks for the secret; the others say where it is entered.
+    for (const { page } of [host, cora]) {
+      await page.getByRole('status').filter({ hasText: SECRET_ON_OWN_PHONE }).waitFor()
+      expect(await page.getByRole('button', { name: /: choose them on the phone$/ }).count()).toBe(
+        0,
+      )
+      expect(await page.getByRole('button', { name: 'Keep them on paper tiles' }).count()).toBe(0)
+    }
+    await shot(cora.page, 'secret-elsewhere')
+    const choose = ben.page.getByRole('button', { name: `${BEN}: choose them on the phone` })
+    await choose.waitFor()
+    expect(await ben.page.getByText(SECRET_ON_OWN_PHONE).count()).toBe(0)
+    await shot(ben.page, 'secret-confidant')
+
+    // Ben draws: the gate, the tiles, hide; the phone goes back on the table.
+    await choose.click()
+    await ben.page
+      .getByRole('dialog', { name: `Hand the phone to ${BEN}.`, exact: true })
+      .getByRole('button', { name: `I am ${BEN}: show` })
+      .click()
+    const title = `Case 1: ${BEN} draws the culprit and the weapon`
+    await tiles(ben.page, title, SECRET)
+    await ben.page
+      .getByRole('dialog', { name: title, exact: true })
+      .getByRole('button', { name: 'Hide the secret' })
+      .click()
+    const away = ben.page.getByRole('dialog', { name: 'Put the phone back on the table.' })
+    await away.getByRole('button', { name: 'Done' }).click()
+    await away.waitFor({ state: 'detached' })
+
+    // The table holds a hidden secret; every phone moves on to trick 1, led by Cora.
+    expect(await allAgree(1)).toEqual([{ t: 'secret', hidden: true }])
+    for (const { page } of phones()) {
+      await page.getByRole('region', { name: `Who won trick 1? (as ${BEN} says)` }).waitFor()
+      await page.getByRole('region', { name: 'Who does what' }).getByText(`${CORA} leads`).waitFor()
+      expect(await page.getByText(SECRET_ON_OWN_PHONE).count()).toBe(0)
+    }
+    // Ben's phone knows it (its look at the secret is offered); the others do not.
+    await ben.page.getByRole('button', { name: `${BEN}: show the secret` }).waitFor()
+    for (const phone of [host, cora]) {
+      expect(
+        await phone.page.getByRole('button', { name: `${BEN}: show the secret` }).count(),
+      ).toBe(0)
+      await nowhereOn(phone, wordsOf(SECRET), 'the secret')
+    }
+  })
+
+  it('lets each sleuth search on their own phone, and answers that phone alone', async () => {
+    const [host, ben, cora] = phones()
+    for (const { page } of phones()) await noteAnswers(page)
+    // Trick 1 by its winner, from the host's phone.
+    await group(host.page, 'How to enter the trick')
+      .getByRole('button', { name: 'Winner', exact: true })
+      .click()
+    await host.page
+      .getByRole('region', { name: `Who won trick 1? (as ${BEN} says)` })
+      .getByRole('button', { name: ANNA, exact: true })
+      .click()
+    await allAgree(2)
+
+    // Each sleuth's phone offers its own search and names the other; Ben's names both.
+    for (const [{ page }, other] of [
+      [host, CORA],
+      [cora, ANNA],
+    ] as const) {
+      const region = page.getByRole('region', { name: 'Search after trick 1' })
+      await region.getByRole('button', { name: SEARCH_HERE }).waitFor()
+      await region.getByText(searchingOnPhones(other)).waitFor()
+    }
+    const onBens = ben.page.getByRole('region', { name: 'Search after trick 1' })
+    // In turn from the confidant's left: Cora, then Anna.
+    await onBens.getByText(searchingOnPhones(`${CORA}, ${ANNA}`)).waitFor()
+    expect(await ben.page.getByRole('button', { name: SEARCH_HERE }).count()).toBe(0)
+    await shot(cora.page, 'search-button')
+
+    // Cora (a guest: her question goes through the host's phone to Ben's) solves it.
+    const coraSaid = await search(
+      cora,
+      CORA,
+      SECRET,
+      async () => {
+        // Ben's phone recorded it for the table; only Cora's phone shows the answer.
+        await allAgree(3)
+        for (const { page } of [host, ben]) await noAnswerOn(page)
+        await shot(host.page, 'search-host')
+        await shot(ben.page, 'search-confidant')
+      },
+      { guess: 'guess', answer: 'answer-solved' },
+    )
+    expect(coraSaid).toBe('Case solved: You get 7 investigation points.')
+    // Cora has solved: she searches no more; the others' screens say she solved.
+    for (const { page } of phones()) {
+      await page.getByText(`Solved: ${CORA}`).waitFor()
+    }
+    expect(await cora.page.getByRole('button', { name: SEARCH_HERE }).count()).toBe(0)
+
+    // Anna, on the host's phone, does not.
+    const annaSaid = await search(
+      host,
+      ANNA,
+      WRONG,
+      async () => {
+        await allAgree(4)
+        for (const { page } of [ben, cora]) await noAnswerOn(page)
+      },
+      { guess: 'guess-host', answer: 'answer-false' },
+    )
+    expect(annaSaid).toBe('False suspicion: Keep looking.')
+
+    // The table got whether each solved, nothing of what they guessed; the pad agrees everywhere.
+    expect(await storedEvents(host)).toEqual([
+      { t: 'secret', hidden: true },
+      { t: 'trick', winner: 0 },
+      { t: 'guess', seat: 2, solved: true },
+      { t: 'guess', seat: 0, solved: false },
+    ])
+    // Each answer showed on the searching phone only, and never on any other.
+    expect(await answersSeen(cora.page)).toEqual(['Case solved'])
+    expect(await answersSeen(host.page)).toEqual(['False suspicion'])
+    expect(await answersSeen(ben.page)).toEqual([])
+    for (const { page } of phones()) {
+      await page.getByRole('region', { name: `Who won trick 2? (as ${BEN} says)` }).waitFor()
+      await noAnswerOn(page)
+      expect(await sfsPad(page)).toEqual([['· + 1', '★ · + 0', '7 + 0']])
+      expect(await padTotals(page)).toEqual([1, 0, 7])
+    }
+  })
+
+  it('judges a trick entered by its cards on a sleuth’s phone on the confidant’s', async () => {
+    const [host, ben, cora] = phones()
+    const { page } = cora
+    await group(page, 'How to enter the trick')
+      .getByRole('button', { name: 'Cards', exact: true })
+      .click()
+    for (const [i, card] of TRICK_2.cards.entries()) {
+      const name = PLAYERS[(TRICK_2.leader + i) % PLAYERS.length]
+      const step = (what: string) => group(page, `Card of ${name}: ${what}`)
+      if (card === 'phantom') {
+        await step('Suspect').getByRole('button', { name: 'Phantom' }).click()
+        continue
+      }
+      await step('Suspect')
+        .getByRole('button', { name: suspectName(card[0]) })
+        .click()
+      await step('Weapon')
+        .getByRole('button', { name: weaponName(card[1]) })
+        .click()
+      await step('Number')
+        .getByRole('button', { name: String(card[2]), exact: true })
+        .click()
+    }
+    const judge = page.getByRole('button', {
+      name: format(SFS['sfs.ui.judgeThere'], { name: BEN }),
+    })
+    await judge.waitFor()
+    await shot(page, 'cards-judge')
+    await judge.click()
+
+    // Ben's phone judged it: every phone lists trick 2 as Ben's; the table has the winner only.
+    const log = await allAgree(5)
+    expect(log.at(-1)).toEqual({ t: 'trick', winner: TRICK_2.winner })
+    for (const { page } of phones()) {
+      await expect
+        .poll(() => trickList(page))
+        .toEqual([
+          ['Trick 1', ANNA],
+          ['Trick 2', BEN],
+        ])
+      await page.getByRole('region', { name: 'Search after trick 2' }).waitFor()
+    }
+    // Ben's phone kept the cards: it shows the phantom that took the trick, and may say why.
+    await ben.page.locator('.sfs-trick-list li').nth(1).locator('.sfs-card.phantom').waitFor()
+    await ben.page.getByRole('button', { name: `${BEN}: why did this card win?` }).waitFor()
+    for (const { page } of [host, cora]) {
+      expect(await page.locator('.sfs-trick-list .sfs-card').count()).toBe(0)
+    }
+    // Only Anna still searches: on the host's phone.
+    await host.page.getByRole('button', { name: SEARCH_HERE }).waitFor()
+    for (const { page } of [ben, cora]) {
+      await page.getByText(searchingOnPhones(ANNA)).waitFor()
+    }
+    await shot(ben.page, 'confidant')
+  })
+
+  it('keeps the secret, the guesses and the cards off every phone but the confidant’s', async () => {
+    const [host, ben, cora] = phones()
+    // Nowhere on the host's phone, which passed every question on: neither the secret, nor
+    // either guess, nor the cards of trick 2.
+    await nowhereOn(host, wordsOf(SECRET), 'the secret')
+    await nowhereOn(host, wordsOf(WRONG), 'Anna’s guess')
+    await nowhereOn(host, ['hairdresser', 'influencer', 'phantom', '"played"'], 'the cards')
+    // Nor on Cora's, which guessed it and sent the cards, both sealed.
+    await nowhereOn(cora, wordsOf(SECRET), 'the secret')
+    await nowhereOn(cora, wordsOf(WRONG), 'Anna’s guess')
+    // Her cards went to Ben's phone sealed; nothing of them stays in her draft.
+    await nowhereOn(cora, ['hairdresser', 'influencer', 'phantom', '"played"'], 'the cards')
+    // Ben's phone checked the guesses and keeps none of them.
+    await nowhereOn(ben, wordsOf(WRONG), 'Anna’s guess')
+    // And still no answer ever showed on a phone but the one that asked.
+    for (const phone of phones()) {
+      expect(await answersSeen(phone.page)).toHaveLength(phone === ben ? 0 : 1)
+    }
+
+    // The questions went through the host's phone sealed, and on as they came.
+    const relayed = await privates(host, 'received')
+    const fromCora = relayed.filter((m) => m.from === 2 && m.to === 1)
+    expect(fromCora).toHaveLength(2) // her guess, her cards
+    const passedOn = await privates(host, 'sent')
+    for (const m of fromCora) expect(passedOn).toContainEqual(m)
+    expect(relayed.filter((m) => m.from === 1 && m.to === 2)).toHaveLength(2)
+    expect(await privates(ben, 'received')).toEqual(passedOn.filter((m) => m.to === 1))
+
+    // Ben's phone does have the secret and the cards, kept beside the table's log.
+    const kept = JSON.stringify(await storedValue(ben, `kept:${matchId}`))
+    for (const word of SECRET) expect(kept).toContain(`"${word}"`)
+    expect(kept).toContain('"played"')
+    expect(await storedEvents(ben)).toEqual(await storedEvents(host))
+
+    // And after a reload it still knows it: its look at the secret says it.
+    await ben.page.reload()
+    await saved(ben.page, 5)
+    await ben.page.getByRole('button', { name: `${BEN}: show the secret` }).click()
+    await ben.page
+      .getByRole('dialog', { name: `Hand the phone to ${BEN}.`, exact: true })
+      .getByRole('button', { name: `I am ${BEN}: show` })
+      .click()
+    const shown = ben.page.getByRole('dialog', { name: BEN, exact: true })
+    await expect
+      .poll(() => shown.locator('.secret-shown').textContent())
+      .toBe(
+        `The culprit is the ${suspectName(SECRET[0])}, the weapon the ${weaponName(SECRET[1])}.`,
+      )
+    await shot(ben.page, 'confidant-reloaded')
+    await shown.getByRole('button', { name: 'Hide' }).click()
+    await shown.waitFor({ state: 'detached' })
+  })
+})
