@@ -11,6 +11,8 @@ const LONGEST = [
   'test/e2e/sfs.test.ts', // ~100 s
   'test/e2e/sit.test.ts',
   'test/e2e/son.test.ts',
+  'test/e2e/table.test.ts', // ~60–90 s: phones in a network namespace of the test's own
+  'test/e2e/table-sfs.test.ts',
 ]
 
 const rank = (spec: TestSpecification): number => {
