@@ -45,6 +45,21 @@ function confidantPhone(events: SfsEvent[], seat = 1) {
   return { asked, recorded }
 }
 
+/** This phone's sleuth opens their search, picks a culprit and a weapon, and taps Check. */
+function searchHere(name: string, culprit: string, weapon: string): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: 'Search now: only you see it' }))
+  const guess = screen.getByRole('dialog', { name: `Your suspicion, ${name}` })
+  for (const [group, tile] of [
+    ['The culprit', culprit],
+    ['The weapon', weapon],
+  ] as const) {
+    const tiles = within(guess).getByRole('group', { name: group })
+    fireEvent.click(within(tiles).getByRole('radio', { name: tile }))
+  }
+  fireEvent.click(within(guess).getByRole('button', { name: 'Check' }))
+  return guess
+}
+
 describe('the confidant’s phone answers', () => {
   it('a sleuth’s guess: recorded for the phone that asked, the answer only to it', async () => {
     const { asked, recorded } = confidantPhone([secret, { t: 'trick', winner: 2 }])
@@ -119,19 +134,7 @@ describe('a sleuth’s phone at the table', () => {
     const waiting = document.querySelector('.sfs-own-phones .hint')
     expect(waiting?.textContent).toBe('Searching on their phones: Dana, Anna')
     expect(screen.queryByRole('button', { name: /I am/ })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Search now: only you see it' }))
-    const guess = screen.getByRole('dialog', { name: 'Your suspicion, Cora' })
-    fireEvent.click(
-      within(within(guess).getByRole('group', { name: 'The culprit' })).getByRole('radio', {
-        name: 'Gardener',
-      }),
-    )
-    fireEvent.click(
-      within(within(guess).getByRole('group', { name: 'The weapon' })).getByRole('radio', {
-        name: 'Spade',
-      }),
-    )
-    fireEvent.click(within(guess).getByRole('button', { name: 'Check' }))
+    searchHere('Cora', 'Gardener', 'Spade')
     await screen.findByRole('dialog', { name: 'Case solved' })
     expect(ask).toHaveBeenCalledWith(1, { kind: 'guess', culprit: 'gardener', weapon: 'spade' })
     fireEvent.click(screen.getByRole('button', { name: 'Done' }))
@@ -139,19 +142,7 @@ describe('a sleuth’s phone at the table', () => {
 
   it('says why when the confidant’s phone could not answer', async () => {
     await sleuthPhone(3, { ok: false, reason: { key: 'table.seatAway' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Search now: only you see it' }))
-    const guess = screen.getByRole('dialog', { name: 'Your suspicion, Dana' })
-    fireEvent.click(
-      within(within(guess).getByRole('group', { name: 'The culprit' })).getByRole('radio', {
-        name: 'Gardener',
-      }),
-    )
-    fireEvent.click(
-      within(within(guess).getByRole('group', { name: 'The weapon' })).getByRole('radio', {
-        name: 'Spade',
-      }),
-    )
-    fireEvent.click(within(guess).getByRole('button', { name: 'Check' }))
+    const guess = searchHere('Dana', 'Gardener', 'Spade')
     await within(guess).findByText(
       'No phone at the table has that seat: its player must join and choose it.',
     )
