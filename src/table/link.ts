@@ -51,29 +51,39 @@ async function described(pc: RTCPeerConnection): Promise<string> {
   return sdp
 }
 
+/**
+ * A data channel's messages from the very first, kept until the channel's taker sets onmessage.
+ * Listened to from the moment the channel exists (made, or announced), not from its 'open' event
+ * or from `opened`: Chromium can hand this page the other phone's first message before its own
+ * 'open' event, and on a busy phone even before the host's setRemoteDescription has resolved
+ * (the network thread connects while the page waits). Listened to later, the host lost the
+ * guest's hello now and then, never sent its table, and the guest waited for good.
+ */
+interface Inbox {
+  dc: RTCDataChannel
+  early: string[]
+  take: ((text: string) => void) | null
+}
+
+function inbox(dc: RTCDataChannel): Inbox {
+  const box: Inbox = { dc, early: [], take: null }
+  dc.addEventListener('message', (e) => {
+    const text = String(e.data)
+    if (box.take) box.take(text)
+    else box.early.push(text)
+  })
+  return box
+}
+
 /** Resolves with the channel once it is open; rejects if it does not open in time. */
-function opened(
-  pc: RTCPeerConnection,
-  channel: Promise<RTCDataChannel>,
-  within: number,
-): Promise<Channel> {
+function opened(pc: RTCPeerConnection, channel: Promise<Inbox>, within: number): Promise<Channel> {
   return new Promise<Channel>((resolve, reject) => {
     const timer = setTimeout(() => {
       pc.close()
       reject(new LinkError('table.link.timeout'))
     }, within)
-    void channel.then((dc) => {
-      // Listened to from the start, and kept until the channel's taker sets onmessage. Chromium
-      // can dispatch the other phone's first message before this side's 'open' event (the guest
-      // says hello as soon as its side is open): listened to only from 'open' on, the host lost
-      // that hello now and then, never sent its table, and the guest waited for good.
-      const early: string[] = []
-      let take: ((text: string) => void) | null = null
-      dc.addEventListener('message', (e) => {
-        const text = String(e.data)
-        if (take) take(text)
-        else early.push(text)
-      })
+    void channel.then((box) => {
+      const { dc, early } = box
       const wrap = (): Channel => {
         let closed = false
         const wrapped: Channel = {
@@ -86,14 +96,15 @@ function opened(
             dc.close()
           },
           get onmessage() {
-            return take
+            return box.take
           },
           set onmessage(handler) {
-            take = handler
-            // What came before, in order, once the setter's caller has finished setting up.
+            box.take = handler
+            // What came before (see inbox), in order, once the setter's caller has finished
+            // setting up.
             if (handler && early.length > 0) {
               queueMicrotask(() => {
-                while (take && early.length > 0) take(early.shift() as string)
+                while (box.take && early.length > 0) box.take(early.shift() as string)
               })
             }
           },
@@ -130,7 +141,7 @@ export async function offer(): Promise<{
   close(): void
 }> {
   const pc = peer()
-  const channel = pc.createDataChannel('table', { ordered: true })
+  const channel = inbox(pc.createDataChannel('table', { ordered: true }))
   await pc.setLocalDescription(await pc.createOffer())
   const sdp = await described(pc)
   return {
@@ -157,8 +168,8 @@ export async function answer(offerSdp: string): Promise<{
   close(): void
 }> {
   const pc = peer()
-  const channel = new Promise<RTCDataChannel>((resolve) => {
-    pc.addEventListener('datachannel', (e) => resolve(e.channel), { once: true })
+  const channel = new Promise<Inbox>((resolve) => {
+    pc.addEventListener('datachannel', (e) => resolve(inbox(e.channel)), { once: true })
   })
   try {
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp })
