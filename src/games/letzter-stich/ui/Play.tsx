@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
@@ -55,8 +55,10 @@ export function Play({
   // A second tap while the first is being saved is a double tap: ignored, without repainting
   // every button to disabled and back for the few milliseconds a save takes.
   const saving = useRef(false)
-  // A refusal is about the entry as it stood: an undo or a new entry takes it away.
-  useEffect(() => setProblem(null), [match.events.length])
+  // A refusal is about the entry as it stood: an undo or a new entry takes it away. Before the
+  // paint (not after, as useEffect would): at a table of phones another phone's entry and this
+  // phone's refusal ("Another phone entered first") arrive together, and the refusal must stay.
+  useLayoutEffect(() => setProblem(null), [match.events.length])
   // Stable, so the hands table below is not redrawn for each trick.
   const openFix = useRef((_: number) => {})
   openFix.current = (hand) => {
