@@ -112,12 +112,18 @@ async function heard(side: Side, from: number, text: string): Promise<void> {
   const shared = sharedTable.value
   let answer: Answer | null = null
   if (o && shared && o.match.id === shared.matchId && o.game.answer) {
-    answer = await o.game.answer(message.body, from, {
-      match: o.match,
-      state: o.state,
-      seat: shared.seat,
-      record: recordAsked,
-    })
+    try {
+      answer = await o.game.answer(message.body, from, {
+        match: o.match,
+        state: o.state,
+        seat: shared.seat,
+        record: recordAsked,
+      })
+    } catch {
+      // A question the game could not take (it checks what it reads; this is a last guard):
+      // the asking phone still hears why, instead of waiting.
+      answer = { ok: false, reason: { key: 'table.notAMessage' } }
+    }
   }
   await side.sendPrivate(
     from,

@@ -70,7 +70,7 @@ export function Join() {
           </button>
         </section>
       )}
-      {joining ? (
+      {question ? null : joining ? (
         <section class="table-step" aria-labelledby="join-step">
           <p id="join-step">{t('table.join.step2')}</p>
           <CodePanel code={joining.code} label={t('table.join.qr')} />
