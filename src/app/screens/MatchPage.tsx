@@ -102,12 +102,18 @@ export function MatchPage({ id }: { id: string }) {
       actions={
         !match.finished &&
         !guest && (
-          <a
-            class="btn small"
-            href={href({ name: 'table', id })}
-            aria-label={t('table.phonesLabel')}
-          >
-            {t('table.phones')}
+          // An icon, so the game's name keeps its one line at 320 px (the entry must fit below).
+          <a class="btn icon" href={href({ name: 'table', id })} title={t('table.phones')}>
+            <span class="visually-hidden">{t('table.phonesLabel')}</span>
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+              <path
+                d="M4 6h7v14H4zM13 4h7v14h-7z"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="2"
+                stroke-linejoin="round"
+              />
+            </svg>
           </a>
         )
       }
