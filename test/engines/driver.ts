@@ -104,7 +104,9 @@ export interface EngineHost {
   stop(): Promise<void>
 }
 
-const STEP_TIMEOUT = 10_000
+// A condition's wait, not a pause: WebKitGTK under Xvfb on a busy 2-core machine once took over
+// 10 s for a new match's first save to show (clean-clone CI, 2 Dec 2026; 10 s on a rerun).
+const STEP_TIMEOUT = 20_000
 /** A browser start on a busy machine. */
 const STARTUP_TIMEOUT = 60_000
 /** The most one WebDriver command may take before it fails by its name. */
