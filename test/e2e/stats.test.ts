@@ -185,6 +185,8 @@ describe('the chart of a match', () => {
       expect(await progress.locator('polyline').count()).toBe(4)
       await progress.getByText('Show as table').click()
       const table = progress.getByRole('table', { name: 'Counters after each hand' })
+      // The table is drawn on the details' toggle event, after the click returns.
+      await table.waitFor()
       expect(await table.locator('tbody tr').allInnerTexts()).toEqual([
         'Start\t5\t5\t5\t5',
         '1\t4\t5\t5\t5',
