@@ -44,6 +44,12 @@ const en = {
   'sit.revealWhen': 'The numbers can be revealed once everybody has chosen and play has begun.',
   'sit.revealed': 'The numbers of this round are already revealed.',
 
+  // Hidden numbers at a table of phones (#16)
+  'sit.bidIn': '{player} has chosen a number already.',
+  'sit.showWhen': 'A hidden number is shown once every trick of the round is in.',
+  'sit.shown': '{player}’s number is already shown.',
+  'sit.showFirst': 'The round waits for the hidden numbers before anything else.',
+
   'sit.over': 'The game is over. Start a new match to play on.',
   'sit.badEntry': 'This entry is incomplete or damaged and cannot be used.',
 
@@ -72,6 +78,7 @@ const en = {
   'sit.describe.noTrump': 'round {n} without trump',
   'sit.describe.bids': 'the numbers of round {n}',
   'sit.describe.bid': '{player}’s secret number',
+  'sit.describe.show': '{player}’s number, shown',
   'sit.describe.trick': 'trick {n}, {player}',
   'sit.describe.reveal': 'revealing the numbers in round {n}',
   'sit.describe.entry': 'an entry',
@@ -121,6 +128,12 @@ const de: Record<SitKey, string> = {
     'Aufdecken könnt ihr eure Zahlen, sobald alle gewählt haben und das Spiel begonnen hat.',
   'sit.revealed': 'Die Zahlen dieser Runde sind schon aufgedeckt.',
 
+  'sit.bidIn': '{player} hat schon eine Zahl gewählt.',
+  'sit.showWhen':
+    'Eine verdeckte Zahl wird gezeigt, sobald alle Stiche der Runde eingetragen sind.',
+  'sit.shown': 'Die Zahl von {player} ist schon gezeigt.',
+  'sit.showFirst': 'Die Runde wartet zuerst auf die verdeckten Zahlen.',
+
   'sit.over': 'Das Spiel ist vorbei. Startet eine neue Partie, um weiterzuspielen.',
   'sit.badEntry':
     'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
@@ -145,6 +158,7 @@ const de: Record<SitKey, string> = {
   'sit.describe.noTrump': 'Runde {n} ohne Trumpf',
   'sit.describe.bids': 'die Zahlen von Runde {n}',
   'sit.describe.bid': 'die geheime Zahl von {player}',
+  'sit.describe.show': 'die gezeigte Zahl von {player}',
   'sit.describe.trick': 'Stich {n}, {player}',
   'sit.describe.reveal': 'das Aufdecken der Zahlen in Runde {n}',
   'sit.describe.entry': 'ein Eintrag',

@@ -20,6 +20,8 @@ export function describeEvent(event: SitEvent, before: SitState): Reason {
       return { key: 'sit.describe.bids', params: { n: round } }
     case 'bid':
       return { key: 'sit.describe.bid', params: { n: round, seat: event.seat } }
+    case 'show':
+      return { key: 'sit.describe.show', params: { n: round, seat: event.seat } }
     case 'trick':
       return {
         key: 'sit.describe.trick',

@@ -14,7 +14,7 @@ import {
 import { fail } from './fail'
 import { checkOptions, climb, fullOptions, roundHasTrump, type SitOptions } from './options'
 import { choosers, isBid, newRound, progress, type SitRound, target } from './round'
-import { pendingBidder, type SitEvent, type SitState } from './state'
+import { pendingBidder, type SitEvent, type SitState, stillChoosing } from './state'
 
 /** Throws on a setup the app would never create (storage and imports check before replaying). */
 export function init(setup: Setup<SitOptions>): SitState {
@@ -115,19 +115,62 @@ function onBids(state: SitState, bids: unknown): Applied<SitState> {
   return settle(state, { ...round, bids: entered })
 }
 
-function onBid(state: SitState, seat: unknown, bid: unknown): Applied<SitState> {
-  if (typeof seat !== 'number' || typeof bid !== 'number') return reject('sit.badEntry')
+function onBid(state: SitState, seat: unknown, bid: unknown, hidden: unknown): Applied<SitState> {
+  if (typeof seat !== 'number') return reject('sit.badEntry')
+  if (hidden !== undefined && hidden !== true) return reject('sit.badEntry')
+  // A hidden number is on the table's log without its value (`bid` only on its own phone).
+  if (hidden ? bid !== undefined && typeof bid !== 'number' : typeof bid !== 'number') {
+    return reject('sit.badEntry')
+  }
   const problem = notBidding(state)
   if (problem) return { ok: false, reason: problem }
   if (!state.options.secretBids) return reject('sit.openBids')
   const { round } = state
   if (!isSeat(seat, state.players)) return reject('sit.noSuchSeat')
   if (seat === round.dealer) return reject('sit.dealerBids', { seat })
-  if (seat !== pendingBidder(state)) return reject('sit.notYourTurn', { seat })
-  if (!isBid(bid, round.cards)) return reject('sit.bidRange', { max: round.cards, seat })
-  const next = { ...round, bids: round.bids.map((b, s) => (s === seat ? bid : b)) }
-  if (choosers(next).some((s) => next.bids[s] === null)) return accept(withRound(state, next))
+  // Hidden numbers come from several phones at once, in any order; the others in turn.
+  const waiting = hidden ? stillChoosing(state).includes(seat) : seat === pendingBidder(state)
+  if (!waiting) return reject(hidden ? 'sit.bidIn' : 'sit.notYourTurn', { seat })
+  if (bid !== undefined && !isBid(bid, round.cards)) {
+    return reject('sit.bidRange', { max: round.cards, seat })
+  }
+  const next = {
+    ...round,
+    bids: round.bids.map((b, s) => (s === seat ? ((bid as number | undefined) ?? null) : b)),
+    hidden: hidden ? [...round.hidden, seat] : round.hidden,
+  }
+  const after = withRound(state, next)
+  if (stillChoosing(after).length > 0) return accept(after)
+  // With hidden numbers the round is played unjudged: the numbers are compared once shown.
+  if (next.hidden.length > 0) {
+    return accept({ ...after, phase: 'play', leader: leftOf(round.dealer, state.players) })
+  }
   return settle(state, next)
+}
+
+/** A hidden number shown to the table; with the last of them, the round is judged. */
+function onShow(state: SitState, seat: unknown, bid: unknown): Applied<SitState> {
+  if (typeof seat !== 'number' || typeof bid !== 'number') return reject('sit.badEntry')
+  const { round } = state
+  if (state.phase !== 'show') return reject('sit.showWhen')
+  if (!isSeat(seat, state.players)) return reject('sit.noSuchSeat')
+  if (!round.hidden.includes(seat)) return reject('sit.shown', { seat })
+  if (!isBid(bid, round.cards)) return reject('sit.bidRange', { max: round.cards, seat })
+  const next = {
+    ...round,
+    bids: round.bids.map((b, s) => (s === seat ? bid : b)),
+    hidden: round.hidden.filter((s) => s !== seat),
+  }
+  if (next.hidden.length > 0) return accept(withRound(state, next))
+  // "Die Runde misslingt, wenn jemand danebenliegt oder die Zahlen der anderen zusammen mehr als
+  // die Kartenzahl ergeben": the same checks as open numbers, now.
+  const others = choosers(next).map((s) => next.bids[s] ?? 0)
+  const forced = target(next.cards, others)
+  if (forced === null) return endRound(state, { ...next, outcome: 'lost-bids' })
+  const known = { ...next, bids: next.bids.map((b, s) => (s === next.dealer ? forced : b)) }
+  const after = { ...known, ...progress(known, known.revealed) }
+  if (after.outcome !== 'playing') return endRound(state, after)
+  return accept({ ...withRound(state, after), phase: 'play' })
 }
 
 /** A card of this trick that an earlier trick of the round already holds, or null. */
@@ -161,14 +204,20 @@ function onTrick(state: SitState, winner: unknown, played: unknown): Applied<Sit
   if (played !== undefined && !Array.isArray(played)) return reject('sit.badEntry')
   if (state.phase === 'trump') return reject('sit.trumpFirst')
   if (state.phase === 'bids') return reject('sit.bidsFirst')
+  if (state.phase === 'show') return reject('sit.showFirst')
   if (!isSeat(winner, state.players)) return reject('sit.noSuchSeat')
   const cards = played === undefined ? null : checkCards(state, winner, played)
   if (cards !== null && !Array.isArray(cards)) return { ok: false, reason: cards }
   const { round } = state
   const next = { ...round, tricks: [...round.tricks, winner], played: [...round.played, cards] }
+  const led = { ...state, leader: winner }
+  // Hidden numbers: the last trick waits for them to be shown.
+  if (round.hidden.length > 0) {
+    const done = next.tricks.length === next.cards
+    return accept({ ...withRound(led, next), phase: done ? 'show' : 'play' })
+  }
   const watching = !state.options.secretBids || round.revealed
   const after = { ...next, ...progress(next, watching) }
-  const led = { ...state, leader: winner }
   return after.outcome === 'playing' ? accept(withRound(led, after)) : endRound(led, after)
 }
 
@@ -178,6 +227,8 @@ function onReveal(state: SitState): Applied<SitState> {
   if (state.phase !== 'play') return reject('sit.revealWhen')
   if (state.round.revealed) return reject('sit.revealed')
   const round = { ...state.round, revealed: true }
+  // Hidden numbers: play stops until their phones show them.
+  if (round.hidden.length > 0) return accept({ ...withRound(state, round), phase: 'show' })
   const after = { ...round, ...progress(round, true) }
   return after.outcome === 'playing' ? accept(withRound(state, after)) : endRound(state, after)
 }
@@ -188,7 +239,8 @@ export function apply(state: SitState, event: SitEvent): Applied<SitState> {
   const e: Record<string, unknown> = typeof event === 'object' && event !== null ? event : {}
   if (e.t === 'trump') return onTrump(state, e.suit)
   if (e.t === 'bids') return onBids(state, e.bids)
-  if (e.t === 'bid') return onBid(state, e.seat, e.bid)
+  if (e.t === 'bid') return onBid(state, e.seat, e.bid, e.hidden)
+  if (e.t === 'show') return onShow(state, e.seat, e.bid)
   if (e.t === 'trick') return onTrick(state, e.winner, e.played)
   if (e.t === 'reveal') return onReveal(state)
   return reject('sit.badEntry')

@@ -21,6 +21,11 @@ export interface SitRound {
   tricks: number[]
   /** Per trick, the cards in play order from its leader; null for a trick entered by winner. */
   played: (Card[] | null)[]
+  /**
+   * At a table of phones (#16): the seats whose secret number only the phone it was entered on
+   * knows (elsewhere `bids` holds null for them), until that phone shows it as the round is judged.
+   */
+  hidden: number[]
   /** Secret numbers shown before the end of the round. */
   revealed: boolean
   outcome: Outcome
@@ -37,6 +42,7 @@ export function newRound(rung: number, cards: number, dealer: number, players: n
     bids: Array.from({ length: players }, () => null),
     tricks: [],
     played: [],
+    hidden: [],
     revealed: false,
     outcome: 'playing',
     failed: [],

@@ -22,7 +22,14 @@ const event = v.variant('t', [
     t: v.literal('bids'),
     bids: v.pipe(v.array(v.nullable(bid)), v.minLength(3), v.maxLength(MAX_PLAYERS)),
   }),
-  v.strictObject({ t: v.literal('bid'), seat: seat(MAX_PLAYERS), bid }),
+  v.strictObject({
+    t: v.literal('bid'),
+    seat: seat(MAX_PLAYERS),
+    // A hidden number (a table of phones) is on the log without its value.
+    bid: v.optional(bid),
+    hidden: v.optional(v.literal(true)),
+  }),
+  v.strictObject({ t: v.literal('show'), seat: seat(MAX_PLAYERS), bid }),
   v.strictObject({
     t: v.literal('trick'),
     winner: seat(MAX_PLAYERS),

@@ -8,8 +8,15 @@ export type SitEvent =
   | { t: 'trump'; suit: Suit | null }
   /** Open numbers: one per seat in seat order, null for the dealer. */
   | { t: 'bids'; bids: (number | null)[] }
-  /** Secret numbers: one player's, in turn from the dealer's left. */
-  | { t: 'bid'; seat: number; bid: number }
+  /**
+   * Secret numbers: one player's, in turn from the dealer's left. At a table of phones (#16) a
+   * number is `hidden` (in any order): the table's log holds it without `bid`, the phone it was
+   * entered on keeps it with `bid`, and shows it when the round is judged.
+   */
+  | { t: 'bid'; seat: number; bid: number; hidden?: undefined }
+  | { t: 'bid'; seat: number; bid?: number; hidden: true }
+  /** A hidden number shown to the table: once every trick is in, or when the table reveals. */
+  | { t: 'show'; seat: number; bid: number }
   /** played: in play order from the leader; with cards, the winner must be the judged one. */
   | { t: 'trick'; winner: number; played?: Card[] }
   /** Secret numbers: the table shows them before the round ends. */
@@ -27,7 +34,8 @@ export interface SitState {
   round: SitRound
   /** Every finished round, won or lost, in order. */
   history: SitRound[]
-  phase: 'trump' | 'bids' | 'play' | 'over'
+  /** 'show': the round waits for its hidden numbers (a table of phones) to be judged. */
+  phase: 'trump' | 'bids' | 'play' | 'show' | 'over'
   /** Who leads the next trick. */
   leader: number
   over: boolean
@@ -48,9 +56,17 @@ export function stillNeeded(state: SitState): (number | null)[] {
   return state.round.bids.map((bid, seat) => (bid === null ? null : bid - (got[seat] ?? 0)))
 }
 
+/** This seat's number is in: entered, or hidden on another phone. */
+const chosen = (round: SitState['round'], seat: number): boolean =>
+  round.bids[seat] !== null || round.hidden.includes(seat)
+
 /** Everybody but the dealer has chosen a number in the current round. */
 export const bidsComplete = (state: SitState): boolean =>
-  choosers(state.round).every((seat) => state.round.bids[seat] !== null)
+  choosers(state.round).every((seat) => chosen(state.round, seat))
+
+/** The seats still to choose a number, from the dealer's left. */
+export const stillChoosing = (state: SitState): number[] =>
+  state.phase === 'bids' ? choosers(state.round).filter((seat) => !chosen(state.round, seat)) : []
 
 /** The dealer's forced number: null until all others have chosen, or when they bid too much. */
 export const dealerBid = (state: SitState): number | null =>
@@ -59,7 +75,7 @@ export const dealerBid = (state: SitState): number | null =>
 /** Secret numbers: who chooses next, in turn from the dealer's left. null when nobody does. */
 export function pendingBidder(state: SitState): number | null {
   if (state.phase !== 'bids' || !state.options.secretBids) return null
-  return choosers(state.round).find((seat) => state.round.bids[seat] === null) ?? null
+  return stillChoosing(state)[0] ?? null
 }
 
 /** Won with this many lives (the score), or stuck at round `reached` of `rounds`. */
