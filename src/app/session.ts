@@ -7,7 +7,7 @@ import { loadGame } from '../games'
 import type { Answer, GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
-import { type Kept, keep, readKept, withKept } from '../table/kept'
+import { type Kept, keep, placed, readKept, withKept } from '../table/kept'
 import { applyOp, type Op } from '../table/log'
 import { once } from '../ui/once'
 import { loadDraft, readDraft, resetDraft } from './draft'
@@ -311,8 +311,19 @@ async function keepAndRecord(o: Open, entry: Kept, how: typeof change): Promise<
   if (refused) {
     kept = { matchId: o.match.id, list: before }
     await store.setKept(o.match.id, before).catch(() => {})
+    return refused
   }
-  return refused
+  // Another phone's entry may have come first: the kept one goes where its stand-in went.
+  const now = open.value
+  if (now?.match.id === o.match.id && kept.matchId === o.match.id) {
+    const moved = placed(kept.list, entry, now.match.events)
+    if (moved.some((k, i) => k !== kept.list[i])) {
+      kept = { matchId: o.match.id, list: moved }
+      await store.setKept(o.match.id, moved).catch(() => {})
+      open.value = { ...now, state: shownState(now.game, now.match) }
+    }
+  }
+  return null
 }
 /** A refusal caused by an entry after the corrected ones is marked `later`, so the page can say so. */
 export const correct = (start: number, deleteCount: number, events: unknown[]) =>

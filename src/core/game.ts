@@ -18,4 +18,10 @@ export interface GameRules<S = unknown, E = unknown, O = unknown> {
   isOver(state: S): boolean
   /** Seats that won; only meaningful once `isOver`. Ties share. */
   winners(state: S): number[]
+  /**
+   * At a table of phones (#16): an entry that means the same whenever the table takes it (a
+   * hidden secret number, made on several phones at once), so a phone that entered it on a
+   * table another phone has changed since is not asked to enter it again. Still checked.
+   */
+  orderFree?(event: E): boolean
 }

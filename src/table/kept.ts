@@ -31,6 +31,22 @@ export function keep<E>(kept: readonly Kept<E>[], entry: Kept<E>): Kept<E>[] {
   return [...kept.filter((k) => k.at < entry.at), entry]
 }
 
+/**
+ * The list once the table has taken `entry`'s stand-in: where the table put it, the first of its
+ * kind at or after the place this phone saw (an order-free entry lands after what other phones
+ * entered meanwhile). Unchanged when the log holds it where it was made, or not at all.
+ */
+export function placed<E>(
+  kept: readonly Kept<E>[],
+  entry: Kept<E>,
+  events: readonly E[],
+): Kept<E>[] {
+  if (same(events[entry.at], entry.standIn)) return [...kept]
+  const taken = new Set(kept.filter((k) => k !== entry).map((k) => k.at))
+  const at = events.findIndex((e, i) => i > entry.at && !taken.has(i) && same(e, entry.standIn))
+  return at < 0 ? [...kept] : kept.map((k) => (k === entry ? { ...k, at } : k))
+}
+
 /** A stored list, checked like any stored entry: what does not fit the game's entries is dropped. */
 export function readKept<E>(stored: unknown, schemas: GameSchemas): Kept<E>[] {
   const entry = v.strictObject({

@@ -68,7 +68,8 @@ export function applyOp<S, E>(
 /**
  * The host's answer to a proposal (its own entries too): committed as change `seen + 1`, or
  * refused with why. A proposal made on an older table is refused even if it would fit now: it
- * was entered on a screen that no longer showed the table (another phone entered first).
+ * was entered on a screen that no longer showed the table (another phone entered first); only
+ * an entry the game calls order-free (`GameRules.orderFree`) is decided on the table as it is.
  */
 export function decide<S, E>(
   rules: GameRules<S, E>,
@@ -76,14 +77,16 @@ export function decide<S, E>(
   proposal: Proposal<E>,
   now: number,
 ): Decision<S, E> {
-  if (proposal.base !== held.seen) {
+  const { op } = proposal
+  const anyTime = op.kind === 'record' && rules.orderFree?.(op.event) === true
+  if (proposal.base !== held.seen && !anyTime) {
     return { ok: false, reason: { key: 'table.someoneFirst' } }
   }
   // A commit never goes back in time, whatever this phone's clock says.
   const at = Math.max(now, held.match.updatedAt)
-  const change = applyOp(rules, held.match, held.state, proposal.op, at)
+  const change = applyOp(rules, held.match, held.state, op, at)
   if (!change.ok) return change
-  const commit: Commit<E> = { n: held.seen + 1, op: proposal.op, at, proposal: proposal.id }
+  const commit: Commit<E> = { n: held.seen + 1, op, at, proposal: proposal.id }
   return { ok: true, commit, held: { match: change.match, state: change.state, seen: commit.n } }
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
-import { applyOp } from '../../src/table/log'
+import { applyOp, type Op } from '../../src/table/log'
 import { freshDevice } from '../helpers/device'
 
 const setup: Setup = {
@@ -18,6 +18,50 @@ async function app() {
   if (typeof id !== 'string') throw new Error(id.key)
   const stored = async () => (await (await storeReady()).getMatch(id))?.events
   return { session, stored }
+}
+
+type Session = typeof import('../../src/app/session')
+type Refusal = { key: string; params?: Record<string, number> }
+
+/**
+ * A fake table for the open match, as a table does it: it decides each proposal with the rules
+ * and shows it with what this phone keeps (`save`: and stores the log, as a table saves what it
+ * commits). `before` may refuse a proposal (its reason), or put another phone's entry first.
+ */
+async function fakeTable(
+  session: Session,
+  id: string,
+  {
+    before = async () => null,
+    save = false,
+  }: {
+    before?: (op: unknown) => Promise<Refusal | null>
+    save?: boolean
+  } = {},
+) {
+  const { storeReady } = await import('../../src/app/storage')
+  const sent: unknown[] = []
+  const commit = async (op: unknown) => {
+    const o = session.open.value
+    if (!o) throw new Error('no match')
+    const shared = applyOp(o.game.rules, o.match, o.state, op as Op, Date.now())
+    if (!shared.ok) return shared.reason
+    if (save) await (await storeReady()).saveMatch(shared.match, [])
+    const state = session.shownState(o.game, shared.match)
+    session.open.value = { ...o, match: shared.match, state }
+    return null
+  }
+  session.sharedTable.value = {
+    matchId: id,
+    seat: null,
+    seats: [],
+    ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
+    propose: async (op) => {
+      sent.push(op)
+      return (await before(op)) ?? commit(op)
+    },
+  }
+  return { sent, commit }
 }
 
 describe('the open match', () => {
@@ -99,25 +143,8 @@ describe('a match shared at a table of phones (#16)', () => {
   it('proposes every change to the table instead of saving it here, and names who a refusal is about', async () => {
     const { session, stored } = await app()
     const id = session.open.value?.match.id as string
-    const ops: unknown[] = []
-    let answer: { key: string; params?: Record<string, number> } | null = null
-    session.sharedTable.value = {
-      matchId: id,
-      seat: null,
-      seats: [],
-      ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
-      // As a table does: it decides, and shows what it committed (here: saved nowhere).
-      propose: async (op) => {
-        ops.push(op)
-        if (answer) return answer
-        const o = session.open.value
-        if (!o) throw new Error('no match')
-        const done = applyOp(o.game.rules, o.match, o.state, op, Date.now())
-        if (!done.ok) return done.reason
-        session.open.value = { ...o, match: done.match, state: done.state }
-        return null
-      },
-    }
+    let answer: Refusal | null = null
+    const { sent: ops } = await fakeTable(session, id, { before: async () => answer })
     try {
       expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
       await session.undo()
@@ -160,30 +187,12 @@ describe('a Stich für Stich secret at a table of phones (#16)', () => {
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(sfs)
     if (typeof id !== 'string') throw new Error(id.key)
-    const sent: unknown[] = []
     let refuse = false
-    session.sharedTable.value = {
-      matchId: id,
-      seat: null,
-      seats: [],
-      ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
-      // As a table does: it commits (saving its log) and shows it, with what this phone keeps.
-      propose: async (op) => {
-        sent.push(op)
-        if (refuse) return { key: 'table.someoneFirst' }
-        const o = session.open.value
-        if (!o) throw new Error('no match')
-        const shared = applyOp(o.game.rules, o.match, o.state, op, Date.now())
-        if (!shared.ok) return shared.reason
-        await (await storeReady()).saveMatch(shared.match, [])
-        session.open.value = {
-          ...o,
-          match: shared.match,
-          state: session.shownState(o.game, shared.match),
-        }
-        return null
-      },
-    }
+    const refusal = { key: 'table.someoneFirst' }
+    const { sent } = await fakeTable(session, id, {
+      before: async () => (refuse ? refusal : null),
+      save: true,
+    })
     try {
       refuse = true
       expect(await session.record(secret)).toEqual({ key: 'table.someoneFirst' })
@@ -206,6 +215,58 @@ describe('a Stich für Stich secret at a table of phones (#16)', () => {
       const again = session.open.value as { state: { cases: { secret: unknown }[] } } | null
       expect(again?.state.cases[0]?.secret).toEqual({ culprit: 'gardener', weapon: 'spade' })
       expect(JSON.stringify(await store.exportAll(Date.now()))).not.toContain('gardener')
+    } finally {
+      session.sharedTable.value = null
+    }
+  })
+})
+
+describe('a Stiche im Team secret number at a table of phones (#16)', () => {
+  beforeEach(freshDevice)
+
+  const sit: Setup = { ...setup, game: 'stiche-im-team', options: { secretBids: true } }
+
+  it('stays on its phone until shown, and follows its stand-in past another phone’s number', async () => {
+    const session = await import('../../src/app/session')
+    const { storeReady } = await import('../../src/app/storage')
+    const id = await session.startMatch(sit)
+    if (typeof id !== 'string') throw new Error(id.key)
+    expect(await session.record({ t: 'trump', suit: 'spades' })).toBeNull()
+    const cems = { t: 'bid', seat: 2, hidden: true }
+    let first = true
+    const table = await fakeTable(session, id, {
+      save: true,
+      // Cem's phone hid its number while Ben's was on its way: the table takes Cem's first.
+      before: async () => {
+        if (first) await table.commit({ kind: 'record', event: cems })
+        first = false
+        return null
+      },
+    })
+    try {
+      expect(await session.record({ t: 'bid', seat: 1, bid: 1, hidden: true })).toBeNull()
+      const hidden = { t: 'bid', seat: 1, hidden: true }
+      expect(table.sent).toEqual([{ kind: 'record', event: hidden }])
+      const store = await storeReady()
+      expect((await store.getMatch(id))?.events).toEqual([
+        { t: 'trump', suit: 'spades' },
+        cems,
+        hidden,
+      ])
+      expect(await store.getKept(id)).toEqual([
+        { at: 2, standIn: hidden, event: { t: 'bid', seat: 1, bid: 1, hidden: true } },
+      ])
+      type Sit = { phase: string; round: { bids: (number | null)[]; hidden: number[] } }
+      const shown = () => session.open.value?.state as Sit
+      expect(shown().phase).toBe('play')
+      expect(shown().round.bids).toEqual([null, 1, null])
+      // The round's one trick; then Ben's phone shows his number, Cem says his: judged.
+      expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
+      expect(shown().phase).toBe('show')
+      expect(await session.record({ t: 'show', seat: 1, bid: 1 })).toBeNull()
+      expect(await session.record({ t: 'show', seat: 2, bid: 0 })).toBeNull()
+      const state = shown() as Sit & { history: { outcome: string; bids: number[] }[] }
+      expect(state.history[0]).toMatchObject({ outcome: 'won', bids: [0, 1, 0] })
     } finally {
       session.sharedTable.value = null
     }

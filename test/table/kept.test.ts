@@ -2,7 +2,7 @@
 // a stand-in undone, and read back from storage as strictly as any stored entry.
 import { describe, expect, it } from 'vitest'
 import { sfsSchemas } from '../../src/games/stich-fuer-stich/rules/schema'
-import { keep, readKept, withKept } from '../../src/table/kept'
+import { keep, placed, readKept, withKept } from '../../src/table/kept'
 
 // Entries as stored: any shape (the game's schema checks them on reading back).
 const hidden: unknown = { t: 'secret', hidden: true }
@@ -40,5 +40,20 @@ describe('kept entries', () => {
     const unknown = { ...good, event: { t: 'secret', culprit: 'nobody' } }
     expect(readKept([unknown], sfsSchemas)).toEqual([])
     expect(readKept(undefined, sfsSchemas)).toEqual([])
+  })
+
+  it('follow their stand-in to where the table put it, after another phone’s entries', () => {
+    const mine = { t: 'bid', seat: 1, hidden: true }
+    const value = { t: 'bid', seat: 1, bid: 2, hidden: true }
+    const other = { t: 'bid', seat: 2, hidden: true }
+    const first = { at: 0, standIn: hidden, event: secret }
+    const entry = { at: 1, standIn: mine, event: value }
+    // Seat 2's phone got in first: the table holds this phone's stand-in one place later.
+    const moved = placed([first, entry], entry, [hidden, other, mine])
+    expect(moved).toEqual([first, { ...entry, at: 2 }])
+    expect(withKept([hidden, other, mine], moved)).toEqual([secret, other, value])
+    // Where it was made: nothing moves; not on the table at all: nothing either.
+    expect(placed([first, entry], entry, [hidden, mine])).toEqual([first, entry])
+    expect(placed([first, entry], entry, [hidden, other])).toEqual([first, entry])
   })
 })

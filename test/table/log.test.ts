@@ -70,6 +70,22 @@ describe('the host decides', () => {
     )
   })
 
+  it('decides an order-free entry made on an older table on the table as it is, still checked', () => {
+    // Two phones hide a number at once: both get in, each checked by the rules as the table is.
+    const free = { ...rules, orderFree: (e: LsEvent) => e.t === 'trick' && e.winner === 2 }
+    const first = decide(free, table(), propose('anna', 0, trick(1)), 2000)
+    if (!first.ok) throw new Error('the first proposal must be taken')
+    const second = decide(free, first.held, propose('ben', 0, trick(2)), 2001)
+    expect(second.ok).toBe(true)
+    if (!second.ok) return
+    expect(second.commit.n).toBe(2)
+    expect(second.held.match.events).toEqual([trick(1), trick(2)])
+    expect(decide(free, first.held, propose('cora', 0, trick(1)), 2002)).toEqual({
+      ok: false,
+      reason: { key: 'table.someoneFirst' },
+    })
+  })
+
   it('refuses what the rules refuse, with the rules’ own reason', () => {
     addStrings(lsStrings)
     const refused = decide(rules, table(), propose('p1', 0, trick(7)), 2000)

@@ -37,6 +37,7 @@ export {
   type SitEvent,
   type SitResult,
   type SitState,
+  stillChoosing,
   stillNeeded,
   teamScore,
   tricksTaken,
@@ -95,6 +96,8 @@ export const rules: GameRules<SitState, SitEvent, SitOptions> = {
   isOver: (state) => state.over,
   // The team wins or loses together: every seat, or nobody.
   winners: (state) => (state.won ? Array.from({ length: state.players }, (_, seat) => seat) : []),
+  // Hidden numbers are chosen at once on several phones, and shown at once.
+  orderFree: (event) => (event.t === 'bid' && event.hidden === true) || event.t === 'show',
 }
 export { describeEvent, undoneDraft } from './rules/describe'
 export { redactSecretBids } from './rules/redact'
