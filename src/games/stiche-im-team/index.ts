@@ -23,6 +23,16 @@ import './ui/sit.css'
 import { sitRevokeStrings } from './ui/revokeStrings'
 import { sitUiStrings } from './ui/strings'
 
+/**
+ * At a table of phones (#16), a hidden number goes to the table without its value; the phone it
+ * was entered on keeps it (src/table/kept.ts) and shows it when the round is judged.
+ */
+function standIn(event: SitEvent): SitEvent | null {
+  return event.t === 'bid' && event.hidden === true && event.bid !== undefined
+    ? { t: 'bid', seat: event.seat, hidden: true }
+    : null
+}
+
 const defaultOptions: SitOptions = {
   lives: 3,
   longAscent: false,
@@ -41,6 +51,7 @@ const sticheImTeam: GameModule<SitState, SitEvent> = {
   Options: Options as GameModule['Options'],
   Play,
   Judge,
+  standIn,
   redact: (events, setup) => redactSecretBids(events, setup as Setup<SitOptions>),
   report,
   describe: (event, before) => describeEvent(event, before),

@@ -4,13 +4,22 @@ import { type SitState, stillNeeded, tricksTaken } from '../rules'
 /** A count as players read it: the real minus sign for one over their number. */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n))
 
+interface Props {
+  state: SitState
+  players: string[]
+  /** At a table of phones, this phone's seat: its player sees their own hidden number. */
+  mine?: number | null
+}
+
 /** Live per player: the number, the tricks so far, what is still needed. */
-export function Counts({ state, players }: { state: SitState; players: string[] }) {
+export function Counts({ state, players, mine = null }: Props) {
   const { round } = state
   const taken = tricksTaken(state)
   const still = stillNeeded(state)
   // Secret numbers stay hidden while the round is played, unless the table revealed them.
   const secret = state.options.secretBids && round.outcome === 'playing' && !round.revealed
+  // On a table's phone, its own player's number is theirs to see (and nobody else's it keeps).
+  const hide = (seat: number) => secret && !(seat === mine && round.hidden.includes(seat))
   return (
     <table class="sit-counts">
       <caption class="visually-hidden">{t('sit.ui.table')}</caption>
@@ -38,9 +47,9 @@ export function Counts({ state, players }: { state: SitState; players: string[] 
                   )}
                 </span>
               </th>
-              <td>{secret ? t('sit.ui.hidden') : (round.bids[seat] ?? '–')}</td>
+              <td>{hide(seat) ? t('sit.ui.hidden') : (round.bids[seat] ?? '–')}</td>
               <td>{taken[seat] ?? 0}</td>
-              <td>{secret ? '' : need === null || need === undefined ? '–' : signed(need)}</td>
+              <td>{hide(seat) ? '' : need === null || need === undefined ? '–' : signed(need)}</td>
             </tr>
           )
         })}

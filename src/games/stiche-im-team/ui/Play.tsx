@@ -11,6 +11,7 @@ import { pendingBidder, resultOf, revokeOf, type SitEvent, type SitState } from 
 import { Best } from './Best'
 import { BidsEntry } from './BidsEntry'
 import { Counts } from './Counts'
+import { HiddenBids, ShowBids, useShowKept } from './HiddenBids'
 import { News } from './News'
 import { Rounds } from './Rounds'
 import { SecretBids } from './SecretBids'
@@ -19,12 +20,14 @@ import { TrickEntry } from './TrickEntry'
 import { Tricks } from './Tricks'
 import { TrumpEntry } from './TrumpEntry'
 
-export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
+export function Play({ match, state, record, table }: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players
   const [problem, setProblem] = useState<Reason | null>(null)
   useEffect(() => closeOverlay, [])
   // A new step of the round (trump, numbers, play) starts at the top, where the round is shown.
   useEffect(() => window.scrollTo?.(0, 0), [state.phase, state.history.length])
+  // At a table of phones, the numbers this phone keeps go to the table once the round waits.
+  useShowKept(state, record)
   async function send(event: SitEvent): Promise<boolean> {
     const refused = await record(event)
     setProblem(refused)
@@ -59,6 +62,10 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
           </section>
         ) : state.phase === 'trump' ? (
           <TrumpEntry dealer={dealer} noTrump={noTrump} send={(e) => void send(e)} />
+        ) : state.phase === 'show' ? (
+          <ShowBids state={state} players={players} record={record} table={table} />
+        ) : state.phase === 'bids' && state.options.secretBids && table ? (
+          <HiddenBids state={state} players={players} record={record} table={table} />
         ) : state.phase === 'bids' && state.options.secretBids && bidder !== null ? (
           <SecretBids
             players={players}
@@ -89,7 +96,7 @@ export function Play({ match, state, record }: PlayProps<SitState, SitEvent>) {
               send={send}
             />
             {problem && <Alert>{say(problem)}</Alert>}
-            <Counts state={state} players={players} />
+            <Counts state={state} players={players} mine={table?.seat ?? null} />
             {state.options.secretBids && !round.revealed && (
               <ConfirmButton
                 question={t('sit.ui.revealQuestion')}

@@ -1,0 +1,237 @@
+// Secret numbers at a table of phones (#16): each player chooses on their own phone, which keeps
+// the number (the table's log gets it hidden); a player without a phone chooses on another one,
+// behind the hand-over gate. Once every trick is in, each phone shows the numbers it keeps; a
+// number whose phone is gone is entered as its player says it.
+import { useEffect, useRef, useState } from 'preact/hooks'
+import type { Reason } from '../../../core/reason'
+import { say, t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
+import { closeOverlay, overlay } from '../../../ui/overlay'
+import { Cover, PassPhone } from '../../../ui/privacy'
+import type { PlayTable } from '../../types'
+import { type SitEvent, type SitState, stillChoosing } from '../rules'
+import { NumberChoice } from './NumberChoice'
+
+type Record = (event: SitEvent) => Promise<Reason | null>
+
+interface Props {
+  state: SitState
+  players: string[]
+  record: Record
+  table: PlayTable
+}
+
+/** The numbers of a round at a table: this phone's player's own, the rest as who still chooses. */
+export function HiddenBids({ state, players, record, table }: Props) {
+  const waiting = stillChoosing(state)
+  const me = table.seat
+  const name = (seat: number) => players[seat] ?? ''
+  const mine = me !== null && waiting.includes(me)
+  const { round } = state
+  return (
+    <section class="stack" aria-labelledby="sit-hidden-h">
+      <h2 id="sit-hidden-h">{t('sit.ui.secretTitle')}</h2>
+      {mine ? (
+        <OwnBid
+          key={`${state.history.length}`}
+          seat={me}
+          name={name(me)}
+          cards={round.cards}
+          record={record}
+        />
+      ) : me === round.dealer ? (
+        <p>{t('sit.ui.dealerNever')}</p>
+      ) : me !== null && round.hidden.includes(me) ? (
+        <p>{t('sit.ui.yoursKept')}</p>
+      ) : null}
+      {waiting.filter((seat) => seat !== me).length > 0 && (
+        <ul class="sit-waiting" aria-label={t('sit.ui.stillChoosing')}>
+          {waiting
+            .filter((seat) => seat !== me)
+            .map((seat) =>
+              table.seats.includes(seat) ? (
+                <li key={seat}>{t('sit.ui.onTheirPhone', { name: name(seat) })}</li>
+              ) : (
+                <li key={seat}>
+                  <GateBid seat={seat} name={name(seat)} cards={round.cards} record={record} />
+                </li>
+              ),
+            )}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** This phone's player chooses: it is their phone, so no gate; only this phone keeps it. */
+function OwnBid(p: { seat: number; name: string; cards: number; record: Record }) {
+  const [bid, setBid] = useState<number | null>(null)
+  const [problem, setProblem] = useState<Reason | null>(null)
+  async function hide() {
+    if (bid === null) return
+    setProblem(await p.record({ t: 'bid', seat: p.seat, bid, hidden: true }))
+  }
+  return (
+    <>
+      <NumberChoice
+        name="own-bid"
+        label={t('sit.ui.secretPick', { name: p.name })}
+        max={p.cards}
+        value={bid}
+        onChange={setBid}
+      />
+      <p class="hint">{t('sit.ui.keptHere')}</p>
+      {problem && <Alert>{say(problem)}</Alert>}
+      <button
+        type="button"
+        class="btn primary big"
+        disabled={bid === null}
+        onClick={() => void hide()}
+      >
+        {t('sit.ui.hide')}
+      </button>
+    </>
+  )
+}
+
+/** A player without a phone at the table chooses on this one, behind the gate; it keeps it. */
+function GateBid(p: { seat: number; name: string; cards: number; record: Record }) {
+  const open = () => {
+    overlay.value = () => <GatedChoice {...p} />
+  }
+  return (
+    <button type="button" class="btn big" onClick={open}>
+      {t('sit.ui.secretNext', { name: p.name })}
+    </button>
+  )
+}
+
+function GatedChoice(p: { seat: number; name: string; cards: number; record: Record }) {
+  const [passed, setPassed] = useState(false)
+  const [bid, setBid] = useState<number | null>(null)
+  const [problem, setProblem] = useState<Reason | null>(null)
+  if (!passed) {
+    return <PassPhone to={p.name} onReady={() => setPassed(true)} onCancel={closeOverlay} />
+  }
+  async function hide() {
+    if (bid === null) return
+    const refused = await p.record({ t: 'bid', seat: p.seat, bid, hidden: true })
+    if (refused) return setProblem(refused)
+    closeOverlay()
+  }
+  return (
+    <Cover label={t('sit.ui.secretPick', { name: p.name })}>
+      <NumberChoice
+        name="gated-bid"
+        label={t('sit.ui.bidOf', { name: p.name })}
+        max={p.cards}
+        value={bid}
+        onChange={setBid}
+      />
+      {problem && <Alert>{say(problem)}</Alert>}
+      <button
+        type="button"
+        class="btn primary big"
+        disabled={bid === null}
+        onClick={() => void hide()}
+      >
+        {t('sit.ui.hide')}
+      </button>
+    </Cover>
+  )
+}
+
+/**
+ * The numbers this phone keeps, shown to the table as soon as the round waits for them: once per
+ * seat and round (a refusal, say another phone already entered it, is not tried again).
+ */
+export function useShowKept(state: SitState, record: Record): void {
+  const sent = useRef(new Set<string>())
+  const { round } = state
+  const due =
+    state.phase === 'show'
+      ? round.hidden.filter((seat) => round.bids[seat] !== null && round.bids[seat] !== undefined)
+      : []
+  const key = `${state.history.length}:${due.join(',')}`
+  useEffect(() => {
+    void (async () => {
+      for (const seat of due) {
+        const id = `${state.history.length}:${seat}`
+        if (sent.current.has(id)) continue
+        sent.current.add(id)
+        await record({ t: 'show', seat, bid: round.bids[seat] as number })
+      }
+    })()
+    // `key` names what is due; the rest is read as it is then.
+  }, [key])
+}
+
+/** Every trick is in: the numbers still hidden, and a way to enter one as its player says it. */
+export function ShowBids({
+  state,
+  players,
+  record,
+  table,
+}: Omit<Props, 'table'> & { table: PlayTable | undefined }) {
+  const { round } = state
+  const [seat, setSeat] = useState<number | null>(null)
+  const [bid, setBid] = useState<number | null>(null)
+  const [problem, setProblem] = useState<Reason | null>(null)
+  const name = (s: number) => players[s] ?? ''
+  async function enter() {
+    if (seat === null || bid === null) return
+    const refused = await record({ t: 'show', seat, bid })
+    setProblem(refused)
+    if (!refused) {
+      setSeat(null)
+      setBid(null)
+    }
+  }
+  return (
+    <section class="stack" aria-labelledby="sit-show-h" aria-live="polite">
+      <h2 id="sit-show-h">{t('sit.ui.showTitle')}</h2>
+      <p>{t(table ? 'sit.ui.showHow' : 'sit.ui.showSay')}</p>
+      <ul class="sit-waiting" aria-label={t('sit.ui.stillHidden')}>
+        {round.hidden.map((s) =>
+          round.bids[s] !== null ? (
+            <li key={s}>{t('sit.ui.showingHere', { name: name(s) })}</li>
+          ) : (
+            <li key={s}>
+              <button
+                type="button"
+                class="btn"
+                aria-pressed={seat === s}
+                onClick={() => {
+                  setSeat(s)
+                  setBid(null)
+                }}
+              >
+                {t('sit.ui.sayNumber', { name: name(s) })}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      {seat !== null && round.hidden.includes(seat) && (
+        <>
+          <NumberChoice
+            name="shown-bid"
+            label={t('sit.ui.bidOf', { name: name(seat) })}
+            max={round.cards}
+            value={bid}
+            onChange={setBid}
+          />
+          <button
+            type="button"
+            class="btn primary big"
+            disabled={bid === null}
+            onClick={() => void enter()}
+          >
+            {t('sit.ui.showNumber', { name: name(seat) })}
+          </button>
+        </>
+      )}
+      {problem && <Alert>{say(problem)}</Alert>}
+    </section>
+  )
+}
