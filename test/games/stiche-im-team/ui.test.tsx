@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Match, newMatch } from '../../../src/core/match'
 import { named, type Reason } from '../../../src/core/reason'
 import { rules, type SitEvent, type SitState } from '../../../src/games/stiche-im-team/rules'
+import type { PlayTable } from '../../../src/games/types'
 import { freshDevice } from '../../helpers/device'
 import {
   ANNA,
@@ -46,14 +47,15 @@ const realRecord = (state: SitState) =>
 async function showPlay(
   { match, state }: { match: Match<SitEvent>; state: SitState },
   record: RecordFn = realRecord(state),
+  table?: PlayTable,
 ) {
   const { loadGame } = await import('../../../src/games')
   await loadGame('stiche-im-team')
   const { Play } = await import('../../../src/games/stiche-im-team/ui/Play')
   const correct = vi.fn(async () => null)
-  const view = render(<Play match={match} state={state} record={record} correct={correct} />)
-  const again = (next: SitState) =>
-    view.rerender(<Play match={match} state={next} record={record} correct={correct} />)
+  const at = { match, record, correct, table }
+  const view = render(<Play {...at} state={state} />)
+  const again = (next: SitState) => view.rerender(<Play {...at} state={next} />)
   return { ...view, again }
 }
 
@@ -469,5 +471,117 @@ describe('the options on the new-match screen', () => {
       players: ['Anna', 'Ben', 'Carla', 'Dan', 'Eva'],
       options: { longAscent: false },
     })
+  })
+})
+
+describe('secret numbers at a table of phones (#16)', () => {
+  const hidden = (seat: number): SitEvent => ({ t: 'bid', seat, hidden: true })
+  /** Ben's phone; Carla has one too, Dan has none (he chooses on another phone). */
+  const bens: PlayTable = {
+    seat: BEN,
+    seats: [ANNA, BEN, CARLA],
+    ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
+  }
+
+  it('asks this phone’s player alone for their number, no gate, and hides it on this phone', async () => {
+    const table = round3(true)
+    const record = realRecord(table.state)
+    await showPlay(table, record, bens)
+    expect(screen.getByText('Carla chooses on their phone…')).toBeTruthy()
+    expect(screen.getByText(/Only this phone keeps it/)).toBeTruthy()
+    const hide = screen.getByRole<HTMLButtonElement>('button', { name: 'Hide my number' })
+    expect(hide.disabled).toBe(true)
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Ben: your number' })).getByRole('radio', {
+        name: '1',
+      }),
+    )
+    fireEvent.click(hide)
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({ t: 'bid', seat: BEN, bid: 1, hidden: true }),
+    )
+  })
+
+  it('lets a player without a phone choose on this one, behind the gate', async () => {
+    const table = round3(true)
+    const record = realRecord(table.state)
+    await showPlay(table, record, bens)
+    fireEvent.click(screen.getByRole('button', { name: 'Dan: enter your number' }))
+    fireEvent.click(await screen.findByRole('button', { name: /Dan/ }))
+    fireEvent.click(numberOf('Dan', 0))
+    fireEvent.click(screen.getByRole('button', { name: 'Hide my number' }))
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({ t: 'bid', seat: DAN, bid: 0, hidden: true }),
+    )
+  })
+
+  it('tells the dealer’s phone it learns its number at the end, and shows a phone only its own', async () => {
+    const table = round3(true)
+    const annas = { ...bens, seat: ANNA }
+    await showPlay(table, realRecord(table.state), annas)
+    expect(screen.getByText(/You deal: you take what the others leave/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Hide my number' })).toBeNull()
+    // Ben's phone keeps his 1 (and Dan's 0, chosen there): it shows his, not Dan's.
+    cleanup()
+    const kept: SitEvent[] = [
+      { t: 'bid', seat: BEN, bid: 1, hidden: true },
+      hidden(CARLA),
+      { t: 'bid', seat: DAN, bid: 0, hidden: true },
+    ]
+    const playing = play(table.state, kept)
+    await showPlay({ ...table, state: playing }, realRecord(playing), bens)
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) })
+    expect(within(row('Ben')).getAllByRole('cell')[0]?.textContent).toBe('1')
+    expect(within(row('Dan')).getAllByRole('cell')[0]?.textContent).toBe('hidden')
+    expect(within(row('Carla')).getAllByRole('cell')[0]?.textContent).toBe('hidden')
+  })
+
+  it('shows the numbers it keeps once every trick is in, and takes a number said aloud', async () => {
+    const table = round3(true)
+    const kept: SitEvent[] = [
+      { t: 'bid', seat: BEN, bid: 1, hidden: true },
+      hidden(CARLA),
+      { t: 'bid', seat: DAN, bid: 1, hidden: true },
+    ]
+    const done = play(table.state, [...kept, trick(DAN), trick(BEN), trick(ANNA)])
+    expect(done.phase).toBe('show')
+    const record = realRecord(done)
+    await showPlay({ ...table, state: done }, record, bens)
+    screen.getByRole('heading', { name: 'Every trick is in: the numbers' })
+    await waitFor(() => expect(record).toHaveBeenCalledTimes(2))
+    expect(record.mock.calls.map(([e]) => e)).toEqual([
+      { t: 'show', seat: BEN, bid: 1 },
+      { t: 'show', seat: DAN, bid: 1 },
+    ])
+    // Carla's phone is gone: she says her number, and it is entered here.
+    fireEvent.click(screen.getByRole('button', { name: 'Carla says their number' }))
+    fireEvent.click(numberOf('Carla', 0))
+    fireEvent.click(screen.getByRole('button', { name: 'Show: number of Carla' }))
+    await waitFor(() => expect(record).toHaveBeenCalledWith({ t: 'show', seat: CARLA, bid: 0 }))
+    // Sent once each time the round waits, however often the page is drawn again; one still
+    // waiting (its show undone) is offered from this phone, on a tap.
+    expect(record).toHaveBeenCalledTimes(3)
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show Ben’s number from this phone' }),
+    )
+    await waitFor(() => expect(record).toHaveBeenCalledTimes(4))
+    expect(record).toHaveBeenLastCalledWith({ t: 'show', seat: BEN, bid: 1 })
+  })
+
+  it('on a phone alone, asks for hidden numbers as their players say them', async () => {
+    const table = round3(true)
+    const done = play(table.state, [
+      hidden(BEN),
+      hidden(CARLA),
+      hidden(DAN),
+      trick(DAN),
+      trick(BEN),
+      trick(ANNA),
+    ])
+    const record = realRecord(done)
+    await showPlay({ ...table, state: done }, record)
+    expect(screen.getByText(/Everybody says their number at once/)).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: /says their number/ })).toHaveLength(3)
+    expect(record).not.toHaveBeenCalled()
   })
 })

@@ -142,28 +142,30 @@ function GatedChoice(p: { seat: number; name: string; cards: number; record: Rec
 }
 
 /**
- * The numbers this phone keeps, shown to the table as soon as the round waits for them: once per
- * seat and round (a refusal, say another phone already entered it, is not tried again).
+ * The numbers this phone keeps, shown to the table as soon as the round waits for them: once each
+ * time the round comes to wait (an undone show is not sent again by itself: the page offers it).
+ * True while they are on their way.
  */
-export function useShowKept(state: SitState, record: Record): void {
-  const sent = useRef(new Set<string>())
+export function useShowKept(state: SitState, record: Record): boolean {
+  const sent = useRef(new Set<number>())
+  const [sending, setSending] = useState(false)
   const { round } = state
-  const due =
-    state.phase === 'show'
-      ? round.hidden.filter((seat) => round.bids[seat] !== null && round.bids[seat] !== undefined)
-      : []
-  const key = `${state.history.length}:${due.join(',')}`
+  const waits = state.phase === 'show'
+  const due = waits ? round.hidden.filter((seat) => round.bids[seat] !== null) : []
+  const key = `${state.history.length}:${waits}:${due.join(',')}`
   useEffect(() => {
+    if (!waits) sent.current.clear()
+    const send = due.filter((seat) => !sent.current.has(seat))
+    if (send.length === 0) return
+    for (const seat of send) sent.current.add(seat)
+    setSending(true)
     void (async () => {
-      for (const seat of due) {
-        const id = `${state.history.length}:${seat}`
-        if (sent.current.has(id)) continue
-        sent.current.add(id)
-        await record({ t: 'show', seat, bid: round.bids[seat] as number })
-      }
+      for (const seat of send) await record({ t: 'show', seat, bid: round.bids[seat] as number })
+      setSending(false)
     })()
     // `key` names what is due; the rest is read as it is then.
   }, [key])
+  return sending
 }
 
 /** Every trick is in: the numbers still hidden, and a way to enter one as its player says it. */
@@ -172,15 +174,15 @@ export function ShowBids({
   players,
   record,
   table,
-}: Omit<Props, 'table'> & { table: PlayTable | undefined }) {
+  sending,
+}: Omit<Props, 'table'> & { table: PlayTable | undefined; sending: boolean }) {
   const { round } = state
   const [seat, setSeat] = useState<number | null>(null)
   const [bid, setBid] = useState<number | null>(null)
   const [problem, setProblem] = useState<Reason | null>(null)
   const name = (s: number) => players[s] ?? ''
-  async function enter() {
-    if (seat === null || bid === null) return
-    const refused = await record({ t: 'show', seat, bid })
+  async function show(who: number, n: number) {
+    const refused = await record({ t: 'show', seat: who, bid: n })
     setProblem(refused)
     if (!refused) {
       setSeat(null)
@@ -194,7 +196,20 @@ export function ShowBids({
       <ul class="sit-waiting" aria-label={t('sit.ui.stillHidden')}>
         {round.hidden.map((s) =>
           round.bids[s] !== null ? (
-            <li key={s}>{t('sit.ui.showingHere', { name: name(s) })}</li>
+            <li key={s}>
+              {sending ? (
+                t('sit.ui.showingHere', { name: name(s) })
+              ) : (
+                // Kept here, and not on its way (its show was undone): shown on a tap.
+                <button
+                  type="button"
+                  class="btn"
+                  onClick={() => void show(s, round.bids[s] as number)}
+                >
+                  {t('sit.ui.showKept', { name: name(s) })}
+                </button>
+              )}
+            </li>
           ) : (
             <li key={s}>
               <button
@@ -225,7 +240,7 @@ export function ShowBids({
             type="button"
             class="btn primary big"
             disabled={bid === null}
-            onClick={() => void enter()}
+            onClick={() => seat !== null && bid !== null && void show(seat, bid)}
           >
             {t('sit.ui.showNumber', { name: name(seat) })}
           </button>

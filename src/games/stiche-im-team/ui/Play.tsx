@@ -27,7 +27,7 @@ export function Play({ match, state, record, table }: PlayProps<SitState, SitEve
   // A new step of the round (trump, numbers, play) starts at the top, where the round is shown.
   useEffect(() => window.scrollTo?.(0, 0), [state.phase, state.history.length])
   // At a table of phones, the numbers this phone keeps go to the table once the round waits.
-  useShowKept(state, record)
+  const sending = useShowKept(state, record)
   async function send(event: SitEvent): Promise<boolean> {
     const refused = await record(event)
     setProblem(refused)
@@ -63,7 +63,13 @@ export function Play({ match, state, record, table }: PlayProps<SitState, SitEve
         ) : state.phase === 'trump' ? (
           <TrumpEntry dealer={dealer} noTrump={noTrump} send={(e) => void send(e)} />
         ) : state.phase === 'show' ? (
-          <ShowBids state={state} players={players} record={record} table={table} />
+          <ShowBids
+            state={state}
+            players={players}
+            record={record}
+            table={table}
+            sending={sending}
+          />
         ) : state.phase === 'bids' && state.options.secretBids && table ? (
           <HiddenBids state={state} players={players} record={record} table={table} />
         ) : state.phase === 'bids' && state.options.secretBids && bidder !== null ? (
