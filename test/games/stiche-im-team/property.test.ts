@@ -13,6 +13,7 @@ import {
   type SitEvent,
   type SitOptions,
   type SitState,
+  stillChoosing,
   stillNeeded,
 } from '../../../src/games/stiche-im-team/rules'
 import { sitStrings } from '../../../src/games/stiche-im-team/strings'
@@ -70,6 +71,9 @@ const junk: unknown[] = [
   { t: 'trick', winner: 'x' },
   { t: 'trick', winner: 0, played: 'K' },
   { t: 'reveal' },
+  { t: 'bid', seat: 0, hidden: false },
+  { t: 'show', seat: 0 },
+  { t: 'show', seat: 1, bid: 'one' },
 ]
 
 function bidsEntry(state: SitState, s: Step, guided: boolean, helpful: boolean): unknown {
@@ -86,8 +90,25 @@ function bidsEntry(state: SitState, s: Step, guided: boolean, helpful: boolean):
   if (!state.options.secretBids || (!guided && s.a % 2 === 0)) {
     return { t: 'bids', bids: guided ? numbers : numbers.map((n, i) => (i === 0 ? 1 : n)) }
   }
+  // At a table of phones: a hidden number from any phone whose player still chooses, on the
+  // log without its value, or as the phone that keeps it replays it.
+  if (guided && s.helpful % 3 === 0) {
+    const waiting = stillChoosing(state)
+    const seat = waiting[s.a % Math.max(1, waiting.length)] ?? 0
+    return s.helpful % 2 === 0
+      ? { t: 'bid', seat, hidden: true }
+      : { t: 'bid', seat, bid: numbers[seat] ?? 0, hidden: true }
+  }
   const seat = guided ? (pendingBidder(state) ?? 0) : s.a % (players + 1)
   return { t: 'bid', seat, bid: numbers[seat] ?? s.a % 3 }
+}
+
+/** A hidden number shown: mostly one still hidden, with a number that often fits. */
+function showEntry(state: SitState, s: Step, guided: boolean): unknown {
+  const { hidden, cards } = state.round
+  const seat = guided ? (hidden[s.a % Math.max(1, hidden.length)] ?? 0) : s.a % state.players
+  const n = (s.numbers[seat] ?? 0) % (cards + (s.helpful > 0 ? 1 : 3))
+  return { t: 'show', seat, bid: s.helpful > 0 ? Math.min(n, 1) : n }
 }
 
 function trickEntry(
@@ -120,13 +141,14 @@ function entry(state: SitState, s: Step, careful: boolean): unknown {
   if (s.kind === 99) return { t: 'reveal' }
   const guided = careful || s.kind >= 10
   const helpful = careful || s.helpful > 0
-  const phase = guided ? state.phase : (['trump', 'bids', 'play'] as const)[s.a % 3]
+  const phase = guided ? state.phase : (['trump', 'bids', 'play', 'show'] as const)[s.a % 4]
   if (phase === 'trump') {
     const fits = roundHasTrump(state.options, state.round.cards)
     if (guided && helpful) return { t: 'trump', suit: fits ? SUITS[s.a % 4] : null }
     return { t: 'trump', suit: s.a % 5 === 0 ? null : SUITS[s.a % 4] }
   }
   if (phase === 'bids') return bidsEntry(state, s, guided, helpful)
+  if (phase === 'show') return showEntry(state, s, guided)
   return trickEntry(state, s, { guided, helpful, careful })
 }
 
@@ -151,6 +173,8 @@ function checkState(state: SitState, setup: Setup<SitOptions>): void {
   expect(state.over).toBe(state.phase === 'over')
   expect(state.reached).toBe(state.rung + 1)
   if (state.won) expect(state.rung).toBe(state.ladder.length - 1)
+  if (state.round.hidden.length > 0) expect(state.options.secretBids).toBe(true)
+  if (state.phase === 'show') expect(state.round.hidden.length).toBeGreaterThan(0)
   const lost = state.history.filter((r) => isLost(r.outcome)).length
   const final = state.over && !state.won ? 1 : 0
   expect(state.options.lives - state.lives).toBe(lost - final)
@@ -158,6 +182,8 @@ function checkState(state: SitState, setup: Setup<SitOptions>): void {
     expect(round.dealer).toBe((setup.firstDealer + i) % state.players)
     expect(round.tricks.length).toBeLessThanOrEqual(round.cards)
     expect(round.outcome).not.toBe('playing')
+    // A round is judged only once every number is known.
+    expect(round.hidden).toEqual([])
     const next = state.history[i + 1]
     if (next) expect(next.dealer).toBe(leftOf(round.dealer, state.players))
     if (round.outcome === 'won') {
@@ -208,15 +234,18 @@ describe('any sequence of entries', () => {
 
   it('plays whole climbs to both ends often enough to matter', () => {
     // A guard on the generator above: without finished games the property would prove little.
-    const ends = { won: 0, lost: 0 }
+    const ends = { won: 0, lost: 0, shown: 0 }
     fc.assert(
       fc.property(table, fc.array(step, { minLength: 400, maxLength: 400 }), (t, steps) => {
-        const { state } = run(t, steps)
+        const { state, accepted } = run(t, steps)
         if (state.over) ends[state.won ? 'won' : 'lost']++
+        // Rounds with hidden numbers judged after their last number was shown.
+        if (accepted.some((e) => e.t === 'show')) ends.shown++
       }),
       { numRuns: 100 },
     )
     expect(ends.won).toBeGreaterThan(5)
     expect(ends.lost).toBeGreaterThan(5)
+    expect(ends.shown).toBeGreaterThan(5)
   })
 })
