@@ -66,6 +66,41 @@ export interface AtTable {
 /** This phone's place at a table (src/app/table.ts keeps it); null when it plays alone. */
 export const atTable = signal<AtTable | null>(null)
 
+/** Where this phone sat at the open match's table, also after a reload (stored beside it). */
+export interface Place {
+  matchId: string
+  role: 'host' | 'guest'
+  /** Its player's seat; null: not chosen. */
+  seat: number | null
+}
+export const place = signal<Place | null>(null)
+
+/** A stored place, checked like any stored value: null when it is not one. */
+function readPlace(matchId: string, stored: unknown): Place | null {
+  const p = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<Place>
+  const role = p.role === 'host' || p.role === 'guest' ? p.role : null
+  const seat =
+    p.seat === null || (Number.isInteger(p.seat) && (p.seat as number) >= 0) ? p.seat : undefined
+  return role && seat !== undefined ? { matchId, role, seat } : null
+}
+
+/** The stored place of a match (a rejoin after a reload takes its seat again); null if none. */
+export async function storedPlace(matchId: string): Promise<Place | null> {
+  const store = await storeReady()
+  return readPlace(matchId, await store.getPlace(matchId).catch(() => undefined))
+}
+
+/**
+ * Notes where this phone sits at a match's table (null: it closed the table on purpose). Best
+ * effort: a phone that cannot store it only forgets, after a reload, whose number it may show.
+ */
+export async function rememberPlace(matchId: string, at: Omit<Place, 'matchId'> | null) {
+  const next = at && { matchId, ...at }
+  if (open.value?.match.id === matchId || place.value?.matchId === matchId) place.value = next
+  const store = await storeReady()
+  await store.setPlace(matchId, at ?? undefined).catch(() => {})
+}
+
 export const canUndo = computed(() => (open.value?.match.events.length ?? 0) > 0)
 export const canRedo = computed(() => (open.value?.match.redo.length ?? 0) > 0)
 
@@ -173,6 +208,7 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   const draft = readDraft(id)
   draft.catch(() => {})
   const keptRead = store.getKept(id).catch(() => undefined)
+  const placeRead = store.getPlace(id).catch(() => undefined)
   const read = await store.readMatch(id)
   if (!read) return false
   if (!read.ok) return whyNotOpened(store, { id, reason: read.reason })
@@ -190,6 +226,7 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   }
   await loadDraft(match, draft)
   lastStep.value = null
+  place.value = readPlace(id, await placeRead)
   open.value = opened
   return true
 }

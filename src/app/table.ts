@@ -16,7 +16,16 @@ import { adopt, type Held, type Op } from '../table/log'
 import type { SeatAt } from '../table/messages'
 import { type Keys, makeKeys } from '../table/seal'
 import { ANSWER_MS, GuestTable, HostTable } from '../table/table'
-import { atTable, lastStep, open, recordAsked, sharedTable, shownState } from './session'
+import {
+  atTable,
+  lastStep,
+  open,
+  recordAsked,
+  rememberPlace,
+  sharedTable,
+  shownState,
+  storedPlace,
+} from './session'
 import { storeReady } from './storage'
 import './tableStrings'
 
@@ -58,6 +67,14 @@ export function chooseSeat(seat: number | null): void {
   if (!matchId || !side) return
   chosen.set(matchId, seat)
   side.claim(seat)
+  void rememberPlace(matchId, { role: host?.table === side ? 'host' : 'guest', seat })
+}
+
+/** The seat this phone's player had at a match's table: this session's, else the stored one. */
+async function seatOf(matchId: string): Promise<number | null> {
+  const seat = chosen.get(matchId)
+  if (seat !== undefined) return seat
+  return (await storedPlace(matchId))?.seat ?? null
 }
 
 const questions = new Map<string, (answer: Answer) => void>()
@@ -181,8 +198,9 @@ async function hostOpenMatch(): Promise<
   host = { table, game }
   shareAt(match.id, table, own)
   atTable.value = { role: 'host', matchId: match.id, phones: 0, left: false }
-  const seat = chosen.get(match.id)
-  if (seat !== undefined) table.claim(seat)
+  const seat = await seatOf(match.id)
+  if (seat !== null) table.claim(seat)
+  void rememberPlace(match.id, { role: 'host', seat })
   return host
 }
 
@@ -299,9 +317,11 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
           const matchId = held.match.id
           shareAt(matchId, table, own)
           atTable.value = { role: 'guest', matchId, phones: 1, left: false }
-          // Rejoining: the seat this phone's player had.
-          const seat = chosen.get(matchId)
-          if (seat !== undefined) table.claim(seat)
+          // Rejoining: the seat this phone's player had (also before a reload).
+          void seatOf(matchId).then((seat) => {
+            if (seat !== null && guest === table) table.claim(seat)
+            void rememberPlace(matchId, { role: 'guest', seat })
+          })
           resolve(matchId)
         },
         keys: own,
@@ -333,6 +353,8 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
 export function leave(): void {
   leaveGuest()
   if (host) {
+    // Closed on purpose: a reload does not say this phone lost its table.
+    void rememberPlace(host.table.held.match.id, null)
     host.table.close()
     host = null
   }

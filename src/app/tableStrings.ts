@@ -56,6 +56,7 @@ const en = {
   'table.bar.guest': 'Joined the host’s table',
   'table.bar.left': 'The host’s phone left the table. This phone carries on alone.',
   'table.bar.rejoin': 'Join again',
+  'table.bar.away': 'This phone is not at the table now: what is entered here stays here.',
   'table.noSeat': 'Choose this phone’s seat first (at the top of the match).',
   'table.seatAway': 'No phone at the table has that seat: its player must join and choose it.',
   'table.noReply':
@@ -139,6 +140,8 @@ const de: Record<keyof typeof en, string> = {
   'table.bar.left':
     'Das Handy des Gastgebers hat den Tisch verlassen. Dieses Handy spielt allein weiter.',
   'table.bar.rejoin': 'Neu beitreten',
+  'table.bar.away':
+    'Dieses Handy ist gerade nicht am Tisch: Was hier eingetragen wird, bleibt hier.',
   'table.noSeat': 'Wählt zuerst den Platz dieses Handys (oben in der Partie).',
   'table.seatAway':
     'Kein Handy am Tisch hat diesen Platz: Die Person muss beitreten und ihn wählen.',

@@ -19,6 +19,11 @@ export interface PlayProps<S = unknown, E = unknown> {
   saving?: boolean
   /** The match is shared at a table of phones (#16): a secret may be on another phone. */
   table?: PlayTable
+  /**
+   * This phone's player's seat at the table the match is shared at, also while away from it
+   * (remembered with the match): a number this phone keeps is shown to its own player only.
+   */
+  seat?: number | null
 }
 
 /** A private question's answer from another phone, or why none came. */

@@ -35,6 +35,11 @@ export const draftKey = (id: string): string => `draft:${id}`
  * Stich secret, the cards its confidant judged. Never sent, never exported, dropped with the match.
  */
 export const keptKey = (id: string): string => `kept:${id}`
+/**
+ * Where this phone sat at the table a match was shared at (#16): host or guest, and its player's
+ * seat, so a reload still knows both. Never sent, never exported, dropped with the match.
+ */
+export const placeKey = (id: string): string => `place:${id}`
 
 // A Record, so adding a GameId in src/core without listing it here fails to compile.
 const KNOWN_GAMES: Record<GameId, true> = {

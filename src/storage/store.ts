@@ -27,6 +27,7 @@ import {
   KEY,
   keptKey,
   matchKey,
+  placeKey,
   SUMMARY_PREFIX,
   storableSchema,
   summaryKey,
@@ -92,7 +93,7 @@ export class Store {
 
   deleteMatch(id: string): Promise<void> {
     return this.#write((kv) =>
-      kv.delMany([matchKey(id), summaryKey(id), draftKey(id), keptKey(id)]),
+      kv.delMany([matchKey(id), summaryKey(id), draftKey(id), keptKey(id), placeKey(id)]),
     )
   }
 
@@ -103,6 +104,18 @@ export class Store {
 
   setKept(id: string, kept: unknown): Promise<void> {
     return this.#write((kv) => kv.setMany([[keptKey(id), kept]]))
+  }
+
+  /** This phone's place at the table a match was shared at (`setPlace`); undefined if none. */
+  getPlace(id: string): Promise<unknown> {
+    return this.#read((kv) => kv.get(placeKey(id)))
+  }
+
+  /** undefined forgets it (the table was closed on purpose). */
+  setPlace(id: string, place: unknown): Promise<void> {
+    return this.#write((kv) =>
+      place === undefined ? kv.delMany([placeKey(id)]) : kv.setMany([[placeKey(id), place]]),
+    )
   }
 
   /** What is half-entered in a match, as `saveDraft` left it; undefined when nothing is. */

@@ -272,3 +272,30 @@ describe('a Stiche im Team secret number at a table of phones (#16)', () => {
     }
   })
 })
+
+describe('this phone’s place at a table (#16)', () => {
+  beforeEach(freshDevice)
+
+  it('is remembered with the match, read again when it opens, and only a good one is', async () => {
+    const session = await import('../../src/app/session')
+    const { storeReady } = await import('../../src/app/storage')
+    const id = await session.startMatch(setup)
+    if (typeof id !== 'string') throw new Error(id.key)
+    await session.rememberPlace(id, { role: 'guest', seat: 1 })
+    expect(session.place.value).toEqual({ matchId: id, role: 'guest', seat: 1 })
+    // A reload: the match opens again with where this phone sat.
+    session.open.value = null
+    session.place.value = null
+    expect(await session.openMatch(id)).toBe(true)
+    expect(session.place.value).toEqual({ matchId: id, role: 'guest', seat: 1 })
+    expect(await session.storedPlace(id)).toEqual({ matchId: id, role: 'guest', seat: 1 })
+    const store = await storeReady()
+    for (const bad of [{ role: 'guest', seat: -1 }, { role: 'boss', seat: 1 }, 'guest']) {
+      await store.setPlace(id, bad)
+      expect(await session.storedPlace(id)).toBeNull()
+    }
+    await session.rememberPlace(id, null)
+    expect(session.place.value).toBeNull()
+    expect(await store.getPlace(id)).toBeUndefined()
+  })
+})

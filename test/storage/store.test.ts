@@ -183,6 +183,23 @@ describe('reading matches', () => {
     expect(await reloaded.getMatch(gone.id)).toBeUndefined()
     expect((await reloaded.list()).map((s) => s.id)).toEqual([kept.id])
   })
+
+  it('keeps a shared match’s place at its table and kept entries beside it, and deletes them with it', async () => {
+    const db = freshDbName()
+    const store = await openIdbStore(db)
+    const match = makeMatch()
+    await store.saveMatch(match, [])
+    await store.setPlace(match.id, { role: 'guest', seat: 2 })
+    await store.setKept(match.id, [])
+    const reloaded = await openIdbStore(db)
+    expect(await reloaded.getPlace(match.id)).toEqual({ role: 'guest', seat: 2 })
+    await reloaded.setPlace(match.id, undefined)
+    expect(await reloaded.getPlace(match.id)).toBeUndefined()
+    await reloaded.setPlace(match.id, { role: 'host', seat: null })
+    await reloaded.deleteMatch(match.id)
+    expect(await reloaded.getPlace(match.id)).toBeUndefined()
+    expect(await reloaded.getKept(match.id)).toBeUndefined()
+  })
 })
 
 describe('asking the browser to keep our data', () => {

@@ -15,6 +15,7 @@ import {
   lastStep,
   open,
   openMatch,
+  place,
   record,
   redo,
   sharedTable,
@@ -94,6 +95,7 @@ export function MatchPage({ id }: { id: string }) {
   const Play = game.Play
   const shared = sharedTable.value
   const table = shared?.matchId === id ? shared : undefined
+  const seat = table ? table.seat : place.value?.matchId === id ? place.value.seat : null
   // A guest's phone does not invite: the host's phone does (its table, its code).
   const guest = atTable.value?.matchId === id && atTable.value.role === 'guest'
   return (
@@ -148,6 +150,7 @@ export function MatchPage({ id }: { id: string }) {
               correct={correct}
               saving={busy.value}
               table={table}
+              seat={seat}
             />
           </DraftContext.Provider>
         </OverActions.Provider>

@@ -1,6 +1,6 @@
 import { t, tn } from '../../../i18n'
 import { href } from '../../router'
-import { atTable, sharedTable } from '../../session'
+import { atTable, place, sharedTable } from '../../session'
 import '../table/table.css'
 import '../../tableStrings'
 
@@ -14,7 +14,20 @@ const choose = (seat: number | null) => void import('../../table').then((m) => m
  */
 export function TableBar({ id, players }: { id: string; players: readonly string[] }) {
   const here = atTable.value
-  if (!here || here.matchId !== id) return null
+  if (!here || here.matchId !== id) {
+    // A guest before, not now (this phone was reloaded): it plays alone until it joins again.
+    // (A host's phone is the table's copy: after a reload it invites again, from Phones.)
+    const was = place.value
+    if (was?.matchId !== id || was.role !== 'guest') return null
+    return (
+      <div class="table-bar left">
+        <p role="status">{t('table.bar.away')}</p>
+        <a class="btn small" href={href({ name: 'join' })}>
+          {t('table.bar.rejoin')}
+        </a>
+      </div>
+    )
+  }
   if (here.left) {
     return (
       <div class="table-bar left">
