@@ -536,6 +536,26 @@ describe('secret numbers at a table of phones (#16)', () => {
     expect(within(row('Carla')).getAllByRole('cell')[0]?.textContent).toBe('hidden')
   })
 
+  it('away from the table (a reload), still shows the phone’s own number to its player', async () => {
+    const table = round3(true)
+    const playing = play(table.state, [
+      { t: 'bid', seat: BEN, bid: 1, hidden: true },
+      hidden(CARLA),
+      hidden(DAN),
+    ])
+    const { loadGame } = await import('../../../src/games')
+    await loadGame('stiche-im-team')
+    const { Play } = await import('../../../src/games/stiche-im-team/ui/Play')
+    const props = {
+      match: table.match,
+      record: realRecord(playing),
+      correct: vi.fn(async () => null),
+    }
+    render(<Play {...props} state={playing} seat={BEN} />)
+    const row = screen.getByRole('row', { name: /^Ben/ })
+    expect(within(row).getAllByRole('cell')[0]?.textContent).toBe('1')
+  })
+
   it('shows the numbers it keeps once every trick is in, and takes a number said aloud', async () => {
     const table = round3(true)
     const kept: SitEvent[] = [
@@ -545,8 +565,14 @@ describe('secret numbers at a table of phones (#16)', () => {
     ]
     const done = play(table.state, [...kept, trick(DAN), trick(BEN), trick(ANNA)])
     expect(done.phase).toBe('show')
+    // While Carla's phone is at the table, it shows her number; nothing to enter for her here.
+    const waiting = await showPlay({ ...table, state: done }, vi.fn<RecordFn>(), bens)
+    expect(screen.getByText('Carla’s phone shows their number…')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Carla says their number' })).toBeNull()
+    waiting.unmount()
+    // Her phone left the table.
     const record = realRecord(done)
-    await showPlay({ ...table, state: done }, record, bens)
+    await showPlay({ ...table, state: done }, record, { ...bens, seats: [ANNA, BEN] })
     screen.getByRole('heading', { name: 'Every trick is in: the numbers' })
     await waitFor(() => expect(record).toHaveBeenCalledTimes(2))
     expect(record.mock.calls.map(([e]) => e)).toEqual([

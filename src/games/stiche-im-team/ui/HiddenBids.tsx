@@ -29,7 +29,7 @@ export function HiddenBids({ state, players, record, table }: Props) {
   const mine = me !== null && waiting.includes(me)
   const { round } = state
   return (
-    <section class="stack" aria-labelledby="sit-hidden-h">
+    <section class="stack sit-hidden" aria-labelledby="sit-hidden-h">
       <h2 id="sit-hidden-h">{t('sit.ui.secretTitle')}</h2>
       {mine ? (
         <OwnBid
@@ -190,7 +190,7 @@ export function ShowBids({
     }
   }
   return (
-    <section class="stack" aria-labelledby="sit-show-h" aria-live="polite">
+    <section class="stack sit-hidden" aria-labelledby="sit-show-h" aria-live="polite">
       <h2 id="sit-show-h">{t('sit.ui.showTitle')}</h2>
       <p>{t(table ? 'sit.ui.showHow' : 'sit.ui.showSay')}</p>
       <ul class="sit-waiting" aria-label={t('sit.ui.stillHidden')}>
@@ -210,6 +210,9 @@ export function ShowBids({
                 </button>
               )}
             </li>
+          ) : table?.seats.includes(s) ? (
+            // Its phone is at the table and shows it by itself: nothing to enter here.
+            <li key={s}>{t('sit.ui.showingThere', { name: name(s) })}</li>
           ) : (
             <li key={s}>
               <button

@@ -20,7 +20,7 @@ import { TrickEntry } from './TrickEntry'
 import { Tricks } from './Tricks'
 import { TrumpEntry } from './TrumpEntry'
 
-export function Play({ match, state, record, table }: PlayProps<SitState, SitEvent>) {
+export function Play({ match, state, record, table, seat }: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players
   const [problem, setProblem] = useState<Reason | null>(null)
   useEffect(() => closeOverlay, [])
@@ -102,7 +102,7 @@ export function Play({ match, state, record, table }: PlayProps<SitState, SitEve
               send={send}
             />
             {problem && <Alert>{say(problem)}</Alert>}
-            <Counts state={state} players={players} mine={table?.seat ?? null} />
+            <Counts state={state} players={players} mine={table?.seat ?? seat ?? null} />
             {state.options.secretBids && !round.revealed && (
               <ConfirmButton
                 question={t('sit.ui.revealQuestion')}
