@@ -13,8 +13,16 @@ export const saved = (page: Page, n: number) =>
 export const matchId = (page: Page) =>
   decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''))
 
-/** New match from the home screen: `game` picked, names in seat order, seat 0 marked, Start. */
-export async function newMatch(page: Page, game: RegExp, mark: 'deals' | 'confidant') {
+/**
+ * New match from the home screen: `game` picked, names in seat order (`players`, four unless
+ * told), the game's `options` checked by name, seat 0 marked, Start.
+ */
+export async function newMatch(
+  page: Page,
+  game: RegExp,
+  mark: 'deals' | 'confidant',
+  { players = PLAYERS, options = [] }: { players?: readonly string[]; options?: string[] } = {},
+) {
   // Relative to the page's own address too, for a browser connected without a base URL.
   await page.goto(page.url().startsWith('http') ? new URL('/', page.url()).href : '/')
   await page.getByRole('link', { name: 'New match' }).click()
@@ -22,10 +30,17 @@ export async function newMatch(page: Page, game: RegExp, mark: 'deals' | 'confid
   // The title shows in the screen's frame while its code loads: wait for the form itself.
   await settled(page)
   await page.getByRole('radio', { name: game }).check()
-  for (const [seat, name] of PLAYERS.entries()) {
+  for (const [seat, name] of players.entries()) {
     const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
     if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
     await field.fill(name)
+  }
+  const seats = page.getByRole('combobox', { name: /^Player \d+$/ })
+  while ((await seats.count()) > players.length) {
+    await page.getByRole('button', { name: `Remove player ${await seats.count()}` }).click()
+  }
+  for (const name of options) {
+    await page.getByRole('group', { name: 'Options' }).getByRole('checkbox', { name }).check()
   }
   await page.getByRole('radio', { name: mark, exact: true }).nth(0).check()
   await page.getByRole('button', { name: 'Start match' }).click()
@@ -151,11 +166,50 @@ export async function sitBids(page: Page, bids: Record<string, number>, entry: n
   await saved(page, entry)
 }
 
-export async function sitTrick(page: Page, name: string, entry: number) {
+/**
+ * `name` took the trick, on the 'Winner' entry; waits until it is saved as entry `entry`. Without
+ * `entry` it does not wait: at a table, what follows a round's last trick may come at once.
+ */
+export async function sitTrick(page: Page, name: string, entry?: number) {
   await group(page, 'How to enter the trick').getByRole('button', { name: 'Winner' }).click()
   await page.locator('.seat-grid').getByRole('button', { name, exact: true }).click()
-  await saved(page, entry)
+  if (entry !== undefined) await saved(page, entry)
 }
+
+/** The live counts table: per row the player, number, tricks and still. */
+export const sitCounts = (page: Page) =>
+  page
+    .locator('.sit-counts tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')))
+
+/** The news line: how the last round went. */
+export const sitNews = (page: Page) => page.locator('.sit-news').textContent()
+
+/**
+ * The rounds so far, one line per finished round: round, cards, trump, then per player
+ * "number/tricks" (✗: missed), then ✓ made or ✗ lost and the lives after it. The signs are
+ * aria-hidden; the words beside them are for screen readers and are left out here.
+ */
+export const sitRounds = (page: Page) =>
+  page
+    .locator('.sit-rounds tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        [...r.children]
+          .map((c) =>
+            [...c.childNodes]
+              .flatMap((n) =>
+                n instanceof HTMLElement && n.classList.contains('sit-mark')
+                  ? [n.querySelector('[aria-hidden="true"]')?.textContent ?? '']
+                  : n instanceof HTMLElement && n.classList.contains('visually-hidden')
+                    ? []
+                    : [n.textContent ?? ''],
+              )
+              .join(''),
+          )
+          .join(' '),
+      ),
+    )
 
 /** Round, cards and the badges (dealer, leader, trump) of the status block. */
 export const sitStatus = (page: Page) =>

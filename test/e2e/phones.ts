@@ -6,8 +6,11 @@
 import { existsSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import decodeQR from 'qr/decode.js'
+import { expect } from 'vitest'
 import { appStarted } from '../../scripts/started.mjs'
-import { DIST, watch } from './harness'
+import { tableStrings } from '../../src/app/tableStrings'
+import { saved } from './games'
+import { DIST, settled, watch } from './harness'
 import { makeNamespace, type Namespace } from './netns'
 
 /** A failed wait names what it waited for after this long (as in harness.ts). */
@@ -308,4 +311,106 @@ export async function decodeQrScreenshot(png: Buffer, page: Page): Promise<strin
   }, png.toString('base64'))
   const data = new Uint8Array(Buffer.from(rgba, 'base64'))
   return decodeQR({ width, height, data }, { format: 'RGBA' })
+}
+
+// At the table: joining, seats, what each phone stored --------------------------------------
+
+const TABLE = tableStrings.en
+
+/** The join code the host's invite screen shows (its QR code's text). */
+export const joinCode = (host: Page) =>
+  host.getByRole('img', { name: TABLE['table.invite.qr'] }).getAttribute('data-code')
+
+/**
+ * A guest pastes the host's join code, shows its answer; the host pastes that and connects. Both
+ * wait until the guest is at match `matchId` and the host has a new code for the next one.
+ */
+export async function joinGuest(
+  host: Page,
+  guest: Page,
+  code: string,
+  matchId: string,
+): Promise<void> {
+  await guest.goto('/#/join')
+  await guest.getByRole('textbox', { name: TABLE['table.join.paste'] }).fill(code)
+  await guest.getByRole('button', { name: TABLE['table.join.go'], exact: true }).click()
+  const answer = await guest
+    .getByRole('img', { name: TABLE['table.join.qr'] })
+    .getAttribute('data-code')
+  expect(answer).toMatch(/^STICHBLOCK-ANSWER-/)
+  await host.getByRole('button', { name: TABLE['table.invite.next'] }).click()
+  await host.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).fill(answer ?? '')
+  await host.getByRole('button', { name: TABLE['table.invite.connect'] }).click()
+  await guest.waitForURL(`**/#/match/${encodeURIComponent(matchId)}`)
+  await settled(guest)
+  await guest.getByRole('status').filter({ hasText: TABLE['table.bar.guest'] }).waitFor()
+  await host.getByText(TABLE['table.invite.joined']).waitFor()
+  // The host took it (that line may still be the last guest's): it invites the next with a new code.
+  await expect.poll(() => joinCode(host)).not.toBe(code)
+}
+
+/** The table bar's "Me" select: which seat this phone's player has. */
+export const seatSelect = (page: Page) =>
+  page.getByRole('combobox', { name: TABLE['table.yourSeat'] })
+
+/** The seat list as a phone shows it, after "choose…": the others' seats at a phone marked. */
+export const seatOptions = async (page: Page) =>
+  (await seatSelect(page).locator('option').allTextContents()).slice(1)
+
+interface Stored {
+  indexedDB: Record<string, Record<string, [unknown, unknown][]>>
+}
+
+/** A value of the app's key-value store on a phone (`storage()`), or undefined. */
+export async function storedValue(phone: Phone, key: string): Promise<unknown> {
+  const stored = JSON.parse(await phone.storage()) as Stored
+  return (stored.indexedDB.stichblock?.kv ?? []).find(([k]) => k === key)?.[1]
+}
+
+/** The shared log of match `matchId` as a phone stored it. */
+export async function storedEvents(phone: Phone, matchId: string): Promise<unknown[] | undefined> {
+  const match = (await storedValue(phone, `match:${matchId}`)) as { events: unknown[] } | undefined
+  return match?.events
+}
+
+/** Every phone shows `n` entries saved, and stores the same log as the first (the host); that log. */
+export async function tableAgrees(phones: Phone[], matchId: string, n: number): Promise<unknown[]> {
+  await Promise.all(phones.map(({ page }) => saved(page, n)))
+  const [host, ...guests] = phones
+  if (!host) throw new Error('no phone')
+  await expect.poll(async () => (await storedEvents(host, matchId))?.length).toBe(n)
+  const log = await storedEvents(host, matchId)
+  for (const phone of guests) await expect.poll(() => storedEvents(phone, matchId)).toEqual(log)
+  return log ?? []
+}
+
+/**
+ * Holds the app's database on `page` (a read-write transaction kept busy), as a slow phone
+ * would: the host's phone decides a proposal and then waits to save it, so the table does not
+ * move on and every tap made meanwhile is made on the table as it was. Resolves with what lets go.
+ */
+export async function holdSaves(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((held, failed) => {
+        const open = indexedDB.open('stichblock')
+        open.onerror = () => failed(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const tx = db.transaction('kv', 'readwrite')
+          const kv = tx.objectStore('kv')
+          let holding = true
+          Object.assign(window, { letGo: () => (holding = false) })
+          const again = () => {
+            kv.get('schema').onsuccess = () => {
+              if (holding) again()
+            }
+          }
+          again()
+          tx.oncomplete = () => db.close()
+          held()
+        }
+      }),
+  )
+  return () => page.evaluate(() => (window as unknown as { letGo(): void }).letGo())
 }

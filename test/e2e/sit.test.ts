@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { sitNumber } from './games'
+import { sitCounts as counts, sitNews as news, sitRounds as rounds, sitNumber } from './games'
 import { axeViolations, drafted, settled, storedDraft, useBrowser } from './harness'
 
 const env = useBrowser()
@@ -124,7 +124,6 @@ const dealerSays = (page: Page) => page.locator('.sit-dealer').textContent()
 /** The open numbers' lines, as a reader hears them: whose number and which. */
 const lines = (page: Page) =>
   page.locator('.sit-bid-line').evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))
-const news = (page: Page) => page.locator('.sit-news').textContent()
 const best = (page: Page) => page.locator('.sit-best').textContent()
 const question = (page: Page) => page.locator('#sit-trick-h').textContent()
 
@@ -141,38 +140,6 @@ function status(page: Page) {
     badges: [...s.querySelectorAll('.sit-who .badge')].map((b) => b.textContent),
   }))
 }
-
-/** The live counts table: per row the player, number, tricks and still. */
-const counts = (page: Page) =>
-  page
-    .locator('.sit-counts tbody tr')
-    .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')))
-
-/**
- * The rounds so far, one line per finished round: round, cards, trump, then per player
- * "number/tricks" (✗: missed), then ✓ made or ✗ lost and the lives after it. The signs are
- * aria-hidden; the words beside them are for screen readers and are left out here.
- */
-const rounds = (page: Page) =>
-  page
-    .locator('.sit-rounds tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((r) =>
-        [...r.children]
-          .map((c) =>
-            [...c.childNodes]
-              .flatMap((n) =>
-                n instanceof HTMLElement && n.classList.contains('sit-mark')
-                  ? [n.querySelector('[aria-hidden="true"]')?.textContent ?? '']
-                  : n instanceof HTMLElement && n.classList.contains('visually-hidden')
-                    ? []
-                    : [n.textContent ?? ''],
-              )
-              .join(''),
-          )
-          .join(' '),
-      ),
-    )
 
 /** The trick being entered by cards: who plays in order, their card, and who takes it. */
 const slots = (page: Page) =>

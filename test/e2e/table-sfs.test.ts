@@ -21,7 +21,18 @@ import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
 import { en as shell } from '../../src/i18n/en'
 import { matchId as idOf, saved, sfsPad } from './games'
 import { settled } from './harness'
-import { openTable, type Phone, type Table } from './phones'
+import {
+  joinCode,
+  joinGuest,
+  openTable,
+  type Phone,
+  seatOptions,
+  seatSelect,
+  storedEvents as storedEventsOf,
+  storedValue,
+  type Table,
+  tableAgrees,
+} from './phones'
 
 const PLAYERS = ['Anna', 'Ben', 'Cora']
 const [ANNA, BEN, CORA] = PLAYERS as [string, string, string]
@@ -92,32 +103,11 @@ async function shot(page: Page, name: string): Promise<void> {
 
 // What each phone stored and sent ------------------------------------------------------------
 
-interface Stored {
-  indexedDB: Record<string, Record<string, [unknown, unknown][]>>
-}
-
-/** A value of the app's key-value store on a phone (phones.ts `storage()`), or undefined. */
-async function storedValue(phone: Phone, key: string): Promise<unknown> {
-  const stored = JSON.parse(await phone.storage()) as Stored
-  return (stored.indexedDB.stichblock?.kv ?? []).find(([k]) => k === key)?.[1]
-}
-
 /** The shared log as a phone stored it. */
-async function storedEvents(phone: Phone): Promise<unknown[] | undefined> {
-  const match = (await storedValue(phone, `match:${matchId}`)) as { events: unknown[] } | undefined
-  return match?.events
-}
+const storedEvents = (phone: Phone) => storedEventsOf(phone, matchId)
 
 /** Every phone shows `n` entries saved, and stores the same log; that log. */
-async function allAgree(n: number): Promise<unknown[]> {
-  const all = phones()
-  await Promise.all(all.map(({ page }) => saved(page, n)))
-  const [host, ...guests] = all
-  await expect.poll(async () => (await storedEvents(host))?.length).toBe(n)
-  const log = await storedEvents(host)
-  for (const phone of guests) await expect.poll(() => storedEvents(phone)).toEqual(log)
-  return log ?? []
-}
+const allAgree = (n: number) => tableAgrees(phones(), matchId, n)
 
 type Private = { t: 'private'; from: number; to: number; iv: string; data: string }
 
@@ -146,35 +136,6 @@ async function newSfsMatch(page: Page): Promise<string> {
   await settled(page)
   return idOf(page)
 }
-
-const joinCode = (host: Page) =>
-  host.getByRole('img', { name: TABLE['table.invite.qr'] }).getAttribute('data-code')
-
-/** A guest pastes the host's join code, shows its answer; the host pastes that and connects. */
-async function joinGuest(host: Page, guest: Page, code: string): Promise<void> {
-  await guest.goto('/#/join')
-  await guest.getByRole('textbox', { name: TABLE['table.join.paste'] }).fill(code)
-  await guest.getByRole('button', { name: TABLE['table.join.go'], exact: true }).click()
-  const answer = await guest
-    .getByRole('img', { name: TABLE['table.join.qr'] })
-    .getAttribute('data-code')
-  expect(answer).toMatch(/^STICHBLOCK-ANSWER-/)
-  await host.getByRole('button', { name: TABLE['table.invite.next'] }).click()
-  await host.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).fill(answer ?? '')
-  await host.getByRole('button', { name: TABLE['table.invite.connect'] }).click()
-  await guest.waitForURL(`**/#/match/${encodeURIComponent(matchId)}`)
-  await settled(guest)
-  await guest.getByRole('status').filter({ hasText: TABLE['table.bar.guest'] }).waitFor()
-  await host.getByText(TABLE['table.invite.joined']).waitFor()
-  // The host took it (that line may still be the last guest's): it invites the next with a new code.
-  await expect.poll(() => joinCode(host)).not.toBe(code)
-}
-
-const seatSelect = (page: Page) => page.getByRole('combobox', { name: TABLE['table.yourSeat'] })
-
-/** The seat list as a phone shows it, after "choose…": the others' seats at a phone marked. */
-const seatOptions = async (page: Page) =>
-  (await seatSelect(page).locator('option').allTextContents()).slice(1)
 
 const group = (within: Page | Locator, name: string) =>
   within.getByRole('group', { name, exact: true })
@@ -297,10 +258,10 @@ describe('Stich für Stich at a table of three phones', () => {
     await host.page.waitForURL(/#\/table\//)
     const first = (await joinCode(host.page)) ?? ''
     expect(first).toMatch(/^STICHBLOCK-JOIN-/)
-    await joinGuest(host.page, ben.page, first)
+    await joinGuest(host.page, ben.page, first, matchId)
     const second = (await joinCode(host.page)) ?? ''
     expect(second).toMatch(/^STICHBLOCK-JOIN-/)
-    await joinGuest(host.page, cora.page, second)
+    await joinGuest(host.page, cora.page, second, matchId)
     await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
     await host.page
       .getByRole('status')

@@ -16,7 +16,7 @@ import { format } from '../../src/core/reason'
 import { en as shell } from '../../src/i18n/en'
 import { saved } from './games'
 import { createMatch, readTable, settled, tapTricks, tricksThisHand } from './harness'
-import { decodeQrScreenshot, openTable, type Phone, type Table } from './phones'
+import { decodeQrScreenshot, holdSaves, openTable, type Phone, type Table } from './phones'
 
 const PLAYERS = ['Annabelle Kowalczyk', 'Bartholomäus Weber', 'Cornelia Fitzgerald']
 const [ANNA, BART, CORA] = PLAYERS as [string, string, string]
@@ -208,37 +208,6 @@ async function received(phone: Phone, t: string): Promise<number> {
   return (await phone.traffic()).filter(
     (m) => m.way === 'received' && m.text.includes(`"t":"${t}"`),
   ).length
-}
-
-/**
- * Holds the app's database on `page` (a read-write transaction kept busy), as a slow phone
- * would: the host's phone decides a proposal and then waits to save it, so the table does not
- * move on and every tap made meanwhile is made on the table as it was. Resolves with what lets go.
- */
-async function holdSaves(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((held, failed) => {
-        const open = indexedDB.open('stichblock')
-        open.onerror = () => failed(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const tx = db.transaction('kv', 'readwrite')
-          const kv = tx.objectStore('kv')
-          let holding = true
-          Object.assign(window, { letGo: () => (holding = false) })
-          const again = () => {
-            kv.get('schema').onsuccess = () => {
-              if (holding) again()
-            }
-          }
-          again()
-          tx.oncomplete = () => db.close()
-          held()
-        }
-      }),
-  )
-  return () => page.evaluate(() => (window as unknown as { letGo(): void }).letGo())
 }
 
 /**
