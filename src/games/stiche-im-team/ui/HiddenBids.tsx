@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
-import { closeOverlay, overlay } from '../../../ui/overlay'
-import { Cover, PassPhone } from '../../../ui/privacy'
+import { overlay } from '../../../ui/overlay'
 import type { PlayTable } from '../../types'
 import { type SitEvent, type SitState, stillChoosing } from '../rules'
 import { NumberChoice } from './NumberChoice'
+import { SecretBid } from './SecretBids'
 
 type Record = (event: SitEvent) => Promise<Reason | null>
 
@@ -97,47 +97,12 @@ function OwnBid(p: { seat: number; name: string; cards: number; record: Record }
 /** A player without a phone at the table chooses on this one, behind the gate; it keeps it. */
 function GateBid(p: { seat: number; name: string; cards: number; record: Record }) {
   const open = () => {
-    overlay.value = () => <GatedChoice {...p} />
+    overlay.value = () => <SecretBid {...p} nextName={undefined} hidden />
   }
   return (
     <button type="button" class="btn big" onClick={open}>
       {t('sit.ui.secretNext', { name: p.name })}
     </button>
-  )
-}
-
-function GatedChoice(p: { seat: number; name: string; cards: number; record: Record }) {
-  const [passed, setPassed] = useState(false)
-  const [bid, setBid] = useState<number | null>(null)
-  const [problem, setProblem] = useState<Reason | null>(null)
-  if (!passed) {
-    return <PassPhone to={p.name} onReady={() => setPassed(true)} onCancel={closeOverlay} />
-  }
-  async function hide() {
-    if (bid === null) return
-    const refused = await p.record({ t: 'bid', seat: p.seat, bid, hidden: true })
-    if (refused) return setProblem(refused)
-    closeOverlay()
-  }
-  return (
-    <Cover label={t('sit.ui.secretPick', { name: p.name })}>
-      <NumberChoice
-        name="gated-bid"
-        label={t('sit.ui.bidOf', { name: p.name })}
-        max={p.cards}
-        value={bid}
-        onChange={setBid}
-      />
-      {problem && <Alert>{say(problem)}</Alert>}
-      <button
-        type="button"
-        class="btn primary big"
-        disabled={bid === null}
-        onClick={() => void hide()}
-      >
-        {t('sit.ui.hide')}
-      </button>
-    </Cover>
   )
 }
 

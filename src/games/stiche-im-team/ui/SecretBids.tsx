@@ -47,9 +47,12 @@ interface BidProps {
   nextName: string | undefined
   cards: number
   record: (event: SitEvent) => Promise<Reason | null>
+  /** At a table of phones: the number stays on this phone, hidden on the table's log. */
+  hidden?: true
 }
 
-function SecretBid({ name, seat, nextName, cards, record }: BidProps) {
+/** One player's number, behind the gate; then the phone is handed on (to `nextName`, if any). */
+export function SecretBid({ name, seat, nextName, cards, record, hidden }: BidProps) {
   const [passed, setPassed] = useState(false)
   const [bid, setBid] = useState<number | null>(null)
   const [problem, setProblem] = useState<Reason | null>(null)
@@ -57,7 +60,7 @@ function SecretBid({ name, seat, nextName, cards, record }: BidProps) {
     return <PassPhone to={name} onReady={() => setPassed(true)} onCancel={closeOverlay} />
   async function hide() {
     if (bid === null) return
-    const refused = await record({ t: 'bid', seat, bid })
+    const refused = await record(hidden ? { t: 'bid', seat, bid, hidden } : { t: 'bid', seat, bid })
     if (refused) return setProblem(refused)
     handOver(nextName)
   }
