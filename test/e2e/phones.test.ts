@@ -1,28 +1,13 @@
 // The harness for several phones at one table (#16, phones.ts): three phones, each its own
 // Chromium inside the test's own network namespace, on the built app served from inside it.
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { QUIET, qrOf } from '../../src/table/qr'
 import { ADDRESSES } from './netns'
-import { decodeQrScreenshot, openTable, type Table } from './phones'
+import { decodeQrScreenshot, useTable } from './phones'
 
-let table: Table | undefined
-
-beforeAll(async () => {
-  table = await openTable(3)
-})
-afterAll(async () => {
-  await table?.close()
-})
-afterEach(() => {
-  const errors = phones().flatMap((p, i) => p.errors.splice(0).map((e) => `phone ${i}: ${e}`))
-  if (errors.length > 0) throw new Error(`The app reported errors:\n${errors.join('\n')}`)
-})
-
-function phones(): Table['phones'] {
-  if (!table) throw new Error('The table did not open')
-  return table.phones
-}
+const at = useTable(3)
+const phones = at.phones
 
 // What the pages keep between calls in the data channel test (no app code involved).
 interface Peer {
@@ -73,7 +58,12 @@ describe('a table of three phones', () => {
               origin: location.origin,
             }
           }),
-        ).toEqual({ secure: true, subtle: 'function', tracks: 1, origin: table?.url.slice(0, -1) })
+        ).toEqual({
+          secure: true,
+          subtle: 'function',
+          tracks: 1,
+          origin: at.table()?.url.slice(0, -1),
+        })
       }),
     )
     expect(await phones()[0]?.text()).toMatch(/Stichblock/)

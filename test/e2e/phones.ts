@@ -4,9 +4,11 @@
 // camera, no prompt). Each page records what goes over its data channels, and can show everything
 // it stored, for "a secret never goes over the wire or into storage" checks.
 import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import decodeQR from 'qr/decode.js'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { appStarted } from '../../scripts/started.mjs'
 import { tableStrings } from '../../src/app/tableStrings'
 import { saved } from './games'
@@ -56,6 +58,38 @@ export interface Table {
   namespace: Namespace
   /** Closes every browser, stops the server and deletes the namespace. Safe to call twice. */
   close(): Promise<void>
+}
+
+/**
+ * A table of `n` phones for one test file: opened before its tests, closed after them, and after
+ * each test an error any phone's app reported fails it. `phones()`: the phones, the host's first.
+ * `shot(page, name, ready?)`: with STICHBLOCK_TABLE_SHOTS=<dir>, a screenshot `<prefix><name>.png`
+ * there (360×740), once `ready` says the page is.
+ */
+export function useTable(n: number, prefix = '') {
+  let table: Table | undefined
+  beforeAll(async () => {
+    table = await openTable(n)
+  })
+  afterAll(async () => {
+    await table?.close()
+  })
+  afterEach(() => {
+    const errors = phones().flatMap((p, i) => p.errors.splice(0).map((e) => `phone ${i}: ${e}`))
+    if (errors.length > 0) throw new Error(`The app reported errors:\n${errors.join('\n')}`)
+  })
+  function phones(): Phone[] {
+    if (table?.phones.length !== n) throw new Error('The table did not open')
+    return table.phones
+  }
+  async function shot(page: Page, name: string, ready?: (page: Page) => Promise<unknown>) {
+    const dir = process.env.STICHBLOCK_TABLE_SHOTS
+    if (!dir) return
+    await mkdir(dir, { recursive: true })
+    await ready?.(page)
+    await page.screenshot({ path: join(dir, `${prefix}${name}.png`) })
+  }
+  return { phones, shot, table: () => table }
 }
 
 /**

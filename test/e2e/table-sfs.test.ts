@@ -9,10 +9,8 @@
 // the secret nowhere on Cora's; Ben's phone keeps it, and still knows it after a reload.
 // The tests build on each other, in order: one table for the file.
 // STICHBLOCK_TABLE_SHOTS=<dir> saves a screenshot of each screen on the way (360×740).
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
@@ -24,21 +22,19 @@ import { settled } from './harness'
 import {
   joinCode,
   joinGuest,
-  openTable,
   type Phone,
   seatOptions,
   seatSelect,
   storedEvents as storedEventsOf,
   storedValue,
-  type Table,
   tableAgrees,
+  useTable,
 } from './phones'
 
 const PLAYERS = ['Anna', 'Ben', 'Cora']
 const [ANNA, BEN, CORA] = PLAYERS as [string, string, string]
 /** Ben last had a knife in hand: the first confidant; Cora, on his left, leads the first trick. */
 const CONFIDANT = 1
-const SHOTS = process.env.STICHBLOCK_TABLE_SHOTS
 
 /** Ben's secret; Cora guesses it. */
 const SECRET: [Suspect, Weapon] = ['gardener', 'spade']
@@ -74,32 +70,11 @@ const SEARCH_HERE = SFS['sfs.ui.searchHere']
 const searchingOnPhones = (names: string) => format(SFS['sfs.ui.searchingOnPhones'], { names })
 const ANSWERS = /^(Case solved|False suspicion)$/
 
-let table: Table | undefined
 let matchId = ''
-
-beforeAll(async () => {
-  table = await openTable(3)
-})
-afterAll(async () => {
-  await table?.close()
-})
-afterEach(() => {
-  const errors = phones().flatMap((p, i) => p.errors.splice(0).map((e) => `phone ${i}: ${e}`))
-  if (errors.length > 0) throw new Error(`The app reported errors:\n${errors.join('\n')}`)
-})
-
+const at = useTable(3, 'sfs-')
 /** The host's phone (Anna's), Ben's (the confidant's) and Cora's. */
-function phones(): [Phone, Phone, Phone] {
-  const all = table?.phones
-  if (all?.length !== 3) throw new Error('The table did not open')
-  return all as [Phone, Phone, Phone]
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  await mkdir(SHOTS, { recursive: true })
-  await page.screenshot({ path: join(SHOTS, `sfs-${name}.png`) })
-}
+const phones = () => at.phones() as [Phone, Phone, Phone]
+const shot = at.shot
 
 // What each phone stored and sent ------------------------------------------------------------
 

@@ -10,10 +10,8 @@
 // its own: it still shows it to its player, and shows it to the table once it has joined again.
 // The tests build on each other, in order: one table for the file.
 // STICHBLOCK_TABLE_SHOTS=<dir> saves a screenshot of each new screen on the way (360×740).
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { sitUiStrings } from '../../src/games/stiche-im-team/ui/strings'
@@ -32,21 +30,19 @@ import {
   holdSaves,
   joinCode,
   joinGuest,
-  openTable,
   type Phone,
   seatOptions,
   seatSelect,
   storedEvents,
   storedValue,
-  type Table,
   tableAgrees,
+  useTable,
 } from './phones'
 
 const PLAYERS = ['Anna', 'Ben', 'Cora']
 const [ANNA, BEN, CORA] = PLAYERS as [string, string, string]
 /** The seats, as on the new-match screen: Anna is marked as the first dealer. */
 const [A, B, C] = [0, 1, 2] as const
-const SHOTS = process.env.STICHBLOCK_TABLE_SHOTS
 
 // The words as the app has them (they are still being worded).
 const TABLE = tableStrings.en
@@ -58,34 +54,13 @@ const showingThere = (name: string) => format(SIT['sit.ui.showingThere'], { name
 const enterYours = (name: string) => format(SIT['sit.ui.secretNext'], { name })
 const HIDDEN = SIT['sit.ui.hidden']
 
-let table: Table | undefined
 let matchId = ''
 /** The entries on the table's log so far. */
 let entries = 0
-
-beforeAll(async () => {
-  table = await openTable(3)
-})
-afterAll(async () => {
-  await table?.close()
-})
-afterEach(() => {
-  const errors = phones().flatMap((p, i) => p.errors.splice(0).map((e) => `phone ${i}: ${e}`))
-  if (errors.length > 0) throw new Error(`The app reported errors:\n${errors.join('\n')}`)
-})
-
+const at = useTable(3, 'sit-')
 /** The host's phone (Anna's), Ben's and Cora's: each phone's index is its player's seat. */
-function phones(): [Phone, Phone, Phone] {
-  const all = table?.phones
-  if (all?.length !== 3) throw new Error('The table did not open')
-  return all as [Phone, Phone, Phone]
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  await mkdir(SHOTS, { recursive: true })
-  await page.screenshot({ path: join(SHOTS, `sit-${name}.png`) })
-}
+const phones = () => at.phones() as [Phone, Phone, Phone]
+const shot = at.shot
 
 /** Every phone shows `n` entries saved and stores the same log; that log. */
 async function allAgree(n: number): Promise<unknown[]> {

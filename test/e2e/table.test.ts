@@ -6,21 +6,18 @@
 // goes away mid-match, a guest carries on alone, and the guests join the host's new invitation.
 // The tests build on each other, in order: one table for the file, as the story of one evening.
 // STICHBLOCK_TABLE_SHOTS=<dir> saves a screenshot of each screen on the way (360×740).
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appStarted } from '../../scripts/started.mjs'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { en as shell } from '../../src/i18n/en'
 import { saved } from './games'
 import { createMatch, readTable, settled, tapTricks, tricksThisHand } from './harness'
-import { decodeQrScreenshot, holdSaves, openTable, type Phone, type Table } from './phones'
+import { decodeQrScreenshot, holdSaves, type Phone, useTable } from './phones'
 
 const PLAYERS = ['Annabelle Kowalczyk', 'Bartholomäus Weber', 'Cornelia Fitzgerald']
 const [ANNA, BART, CORA] = PLAYERS as [string, string, string]
-const SHOTS = process.env.STICHBLOCK_TABLE_SHOTS
 
 // The table's words as the app has them (they are still being worded).
 const TABLE = tableStrings.en
@@ -30,35 +27,18 @@ const AS_GUEST = TABLE['table.bar.guest']
 const hosting = (n: number) =>
   format(TABLE[n === 1 ? 'table.bar.host.one' : 'table.bar.host.other'], { n })
 
-let table: Table | undefined
 let matchId = ''
-
-beforeAll(async () => {
-  table = await openTable(3)
-})
-afterAll(async () => {
-  await table?.close()
-})
-afterEach(() => {
-  const errors = phones().flatMap((p, i) => p.errors.splice(0).map((e) => `phone ${i}: ${e}`))
-  if (errors.length > 0) throw new Error(`The app reported errors:\n${errors.join('\n')}`)
-})
-
-function phones(): [Phone, Phone, Phone] {
-  const all = table?.phones
-  if (all?.length !== 3) throw new Error('The table did not open')
-  return all as [Phone, Phone, Phone]
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  await mkdir(SHOTS, { recursive: true })
-  // A scanner's picture once the (fake) camera shows one.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('video')].every((v) => v.readyState >= 2 && v.currentTime > 0.5),
+const at = useTable(3)
+const phones = () => at.phones() as [Phone, Phone, Phone]
+/** A scanner's picture once the (fake) camera shows one. */
+const shot = (page: Page, name: string) =>
+  at.shot(page, name, (p) =>
+    p.waitForFunction(() =>
+      [...document.querySelectorAll('video')].every(
+        (v) => v.readyState >= 2 && v.currentTime > 0.5,
+      ),
+    ),
   )
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
 
 // The match as each phone stored it -----------------------------------------------------------
 
