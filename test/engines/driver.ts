@@ -277,10 +277,28 @@ abstract class BaseDriver implements Driver {
       if (Date.now() > end) {
         const why = last instanceof Error ? `: ${last.message}` : ` (last: ${JSON.stringify(last)})`
         throw new Error(
-          `${this.engine}: waited ${timeout} ms for ${what ?? predicate.toString()}${why}`,
+          `${this.engine}: waited ${timeout} ms for ${what ?? predicate.toString()}${why}; ` +
+            `the page then: ${await this.glance()}`,
         )
       }
       await pause(POLL)
+    }
+  }
+
+  /** What a failed wait saw: the address, the heading, the dock's line, any alert, the text. */
+  private async glance(): Promise<string> {
+    try {
+      return JSON.stringify(
+        await this.evaluate(() => ({
+          at: location.hash,
+          h1: document.querySelector('h1')?.textContent,
+          dock: document.querySelector('.dock')?.textContent,
+          alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
+          text: document.body.innerText.slice(0, 600),
+        })),
+      )
+    } catch (error) {
+      return `unreadable (${(error as Error).message})`
     }
   }
 
