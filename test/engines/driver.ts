@@ -294,7 +294,7 @@ abstract class BaseDriver implements Driver {
           h1: document.querySelector('h1')?.textContent,
           dock: document.querySelector('.dock')?.textContent,
           alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
-          text: document.body.innerText.slice(0, 600),
+          text: document.body.textContent?.replace(/\s+/g, ' ').slice(0, 600),
         })),
       )
     } catch (error) {
