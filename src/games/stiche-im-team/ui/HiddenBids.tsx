@@ -27,10 +27,17 @@ export function HiddenBids({ state, players, record, table }: Props) {
   const me = table.seat
   const name = (seat: number) => players[seat] ?? ''
   const mine = me !== null && waiting.includes(me)
+  const others = waiting.filter((seat) => seat !== me)
+  const elsewhere = others.filter((seat) => table.seats.includes(seat))
+  const here = others.filter((seat) => !table.seats.includes(seat))
   const { round } = state
   return (
     <section class="stack sit-hidden" aria-labelledby="sit-hidden-h">
-      <h2 id="sit-hidden-h">{t('sit.ui.secretTitle')}</h2>
+      {/* Said, not shown: on a player's own phone the number's own label says it, and the
+      trick screen below must fit at 320 px. */}
+      <h2 id="sit-hidden-h" class={mine ? 'visually-hidden' : undefined}>
+        {t('sit.ui.secretTitle')}
+      </h2>
       {mine ? (
         <OwnBid
           key={`${state.history.length}`}
@@ -44,20 +51,29 @@ export function HiddenBids({ state, players, record, table }: Props) {
       ) : me !== null && round.hidden.includes(me) ? (
         <p>{t('sit.ui.yoursKept')}</p>
       ) : null}
-      {waiting.filter((seat) => seat !== me).length > 0 && (
+      {elsewhere.length > 0 && (
         <ul class="sit-waiting" aria-label={t('sit.ui.stillChoosing')}>
-          {waiting
-            .filter((seat) => seat !== me)
-            .map((seat) =>
-              table.seats.includes(seat) ? (
-                <li key={seat}>{t('sit.ui.onTheirPhone', { name: name(seat) })}</li>
-              ) : (
-                <li key={seat}>
-                  <GateBid seat={seat} name={name(seat)} cards={round.cards} record={record} />
-                </li>
-              ),
-            )}
+          {elsewhere.map((seat) => (
+            <li key={seat}>{t('sit.ui.onTheirPhone', { name: name(seat) })}</li>
+          ))}
         </ul>
+      )}
+      {here.length > 0 && (
+        // Players without a phone at the table, side by side: each takes this phone in turn.
+        <fieldset class="sit-here">
+          <legend>{t('sit.ui.chooseHere')}</legend>
+          <div class="seat-grid">
+            {here.map((seat) => (
+              <GateBid
+                key={seat}
+                seat={seat}
+                name={name(seat)}
+                cards={round.cards}
+                record={record}
+              />
+            ))}
+          </div>
+        </fieldset>
       )}
     </section>
   )
@@ -100,8 +116,13 @@ function GateBid(p: { seat: number; name: string; cards: number; record: Record 
     overlay.value = () => <SecretBid {...p} nextName={undefined} hidden />
   }
   return (
-    <button type="button" class="btn big" onClick={open}>
-      {t('sit.ui.secretNext', { name: p.name })}
+    <button
+      type="button"
+      class="btn big"
+      aria-label={t('sit.ui.secretNext', { name: p.name })}
+      onClick={open}
+    >
+      <span class="seat-name">{p.name}</span>
     </button>
   )
 }

@@ -35,6 +35,7 @@ const en = {
   'sit.ui.yoursKept': 'Your number is hidden on this phone.',
   'sit.ui.stillChoosing': 'Still choosing',
   'sit.ui.onTheirPhone': '{name} chooses on their phone…',
+  'sit.ui.chooseHere': 'No phone? Choose here:',
   'sit.ui.showTitle': 'Every trick is in: the numbers',
   'sit.ui.showHow':
     'Each phone shows the numbers it keeps. A number whose phone is not here, its player says.',
@@ -144,6 +145,7 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.yoursKept': 'Deine Zahl ist auf diesem Handy verdeckt.',
   'sit.ui.stillChoosing': 'Wählen noch',
   'sit.ui.onTheirPhone': '{name} wählt auf dem eigenen Handy…',
+  'sit.ui.chooseHere': 'Kein Handy? Hier wählen:',
   'sit.ui.showTitle': 'Alle Stiche sind drin: die Zahlen',
   'sit.ui.showHow':
     'Jedes Handy zeigt die Zahlen, die es behält. Eine Zahl, deren Handy fehlt, sagt ihr Spieler.',

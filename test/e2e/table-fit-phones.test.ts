@@ -1,0 +1,65 @@
+// #16 with #12's promise: at a table of phones, the table bar on top, a trick is still recorded
+// on one screen. Two phones (the test's own network namespace, phones.ts), Stiche im Team with
+// five 24-character names and secret numbers; the guest's phone is Bwww…'s, three players have
+// no phone. Checked at 360×740 and 320×640 (fit.ts): the guest's own number and the names of the
+// players without a phone, then, once everybody has chosen, the trick's winner buttons.
+import { describe, expect, it } from 'vitest'
+import { tableStrings } from '../../src/app/tableStrings'
+import { en as shell } from '../../src/i18n/en'
+import { fits, longNames } from './fit/fit'
+import { newMatch, saved, sitTrump } from './games'
+import { joinCode, joinGuest, type Phone, seatSelect, useTable } from './phones'
+
+const TABLE = tableStrings.en
+const PLAYERS = longNames(5)
+const at = useTable(2, 'fit-')
+const phones = () => at.phones() as [Phone, Phone]
+
+describe('Stiche im Team at a table of two phones, five long names', () => {
+  it('records numbers and a trick without scrolling, with the table bar on top', async () => {
+    const [host, guest] = phones()
+    const id = await newMatch(host.page, /^Stiche im Team/, 'deals', {
+      players: PLAYERS,
+      options: ['Secret numbers (harder)'],
+    })
+    await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
+    await joinGuest(host.page, guest.page, (await joinCode(host.page)) ?? '', id)
+    await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
+    await seatSelect(host.page).selectOption('0')
+    await seatSelect(guest.page).selectOption('1')
+    await sitTrump(host.page, 'Hearts', 1)
+
+    const { page } = guest
+    const [, own, ...phoneless] = PLAYERS as [string, string, ...string[]]
+    const hide = page.getByRole('button', { name: 'Hide my number' })
+    await hide.waitFor()
+    const problems = await fits(page, 'the numbers on a guest’s phone', [
+      page.getByRole('group', { name: `${own}: your number` }).getByRole('radio', { name: '1' }),
+      hide,
+      ...phoneless.map((name) => page.getByRole('button', { name: `${name}: enter your number` })),
+    ])
+    await at.shot(page, 'numbers')
+
+    // Everybody chooses: the guest's player on the phone, the rest behind the gate on it.
+    await page.getByRole('radio', { name: '0', exact: true }).check()
+    await hide.click()
+    await saved(page, 2)
+    for (const [i, name] of phoneless.entries()) {
+      await page.getByRole('button', { name: `${name}: enter your number` }).click()
+      await page.getByRole('button', { name: `I am ${name}: show` }).click()
+      const mine = page.getByRole('dialog', { name: `${name}: your number` })
+      await mine.getByRole('radio', { name: '0', exact: true }).check()
+      await mine.getByRole('button', { name: 'Hide my number' }).click()
+      await saved(page, 3 + i)
+      await page.getByRole('button', { name: 'Done' }).click()
+    }
+    const winners = page.locator('.seat-grid').getByRole('button')
+    await winners.first().waitFor()
+    expect(await winners.count()).toBe(PLAYERS.length)
+    problems.push(...(await fits(page, 'a trick on a guest’s phone', await winners.all())))
+    await at.shot(page, 'trick')
+    expect(problems).toEqual([])
+    // The host's phone has every number, hidden: the round is on.
+    await saved(host.page, 2 + phoneless.length)
+  })
+})
