@@ -11,6 +11,8 @@ import decodeQR from 'qr/decode.js'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { appStarted } from '../../scripts/started.mjs'
 import { tableStrings } from '../../src/app/tableStrings'
+import { format } from '../../src/core/reason'
+import { en as shell } from '../../src/i18n/en'
 import { saved } from './games'
 import { DIST, settled, watch } from './harness'
 import { makeNamespace, type Namespace } from './netns'
@@ -354,6 +356,29 @@ const TABLE = tableStrings.en
 /** The join code the host's invite screen shows (its QR code's text). */
 export const joinCode = (host: Page) =>
   host.getByRole('img', { name: TABLE['table.invite.qr'] }).getAttribute('data-code')
+
+/**
+ * The host's phone opens Phones and joins each guest in turn, each by a join code of its own,
+ * then goes back to its match and says how many phones joined. The codes, in order.
+ */
+export async function inviteAll(host: Page, guests: Page[], matchId: string): Promise<string[]> {
+  await host.getByRole('link', { name: shell['table.phonesLabel'] }).click()
+  await host.waitForURL(/#\/table\//)
+  const codes: string[] = []
+  for (const guest of guests) {
+    const code = (await joinCode(host)) ?? ''
+    expect(code).toMatch(/^STICHBLOCK-JOIN-/)
+    codes.push(code)
+    await joinGuest(host, guest, code, matchId)
+  }
+  await host.getByRole('link', { name: TABLE['table.invite.back'] }).click()
+  const joined = TABLE[guests.length === 1 ? 'table.bar.host.one' : 'table.bar.host.other']
+  await host
+    .getByRole('status')
+    .filter({ hasText: format(joined, { n: guests.length }) })
+    .waitFor()
+  return codes
+}
 
 /**
  * A guest pastes the host's join code, shows its answer; the host pastes that and connects. Both

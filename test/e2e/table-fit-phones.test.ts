@@ -5,12 +5,11 @@
 // players without a phone, then, once everybody has chosen, the trick's winner buttons.
 import { describe, expect, it } from 'vitest'
 import { tableStrings } from '../../src/app/tableStrings'
-import { en as shell } from '../../src/i18n/en'
 import { fits, longNames } from './fit/fit'
 import { newMatch, saved, sitTrump } from './games'
-import { joinCode, joinGuest, type Phone, seatSelect, useTable } from './phones'
+import { inviteAll, type Phone, seatSelect, useTable } from './phones'
 
-const TABLE = tableStrings.en
+const _TABLE = tableStrings.en
 const PLAYERS = longNames(5)
 const at = useTable(2, 'fit-')
 const phones = () => at.phones() as [Phone, Phone]
@@ -22,9 +21,7 @@ describe('Stiche im Team at a table of two phones, five long names', () => {
       players: PLAYERS,
       options: ['Secret numbers (harder)'],
     })
-    await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
-    await joinGuest(host.page, guest.page, (await joinCode(host.page)) ?? '', id)
-    await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
+    await inviteAll(host.page, [guest.page], id)
     await seatSelect(host.page).selectOption('0')
     await seatSelect(guest.page).selectOption('1')
     await sitTrump(host.page, 'Hearts', 1)

@@ -16,12 +16,10 @@ import { format } from '../../src/core/reason'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
 import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
-import { en as shell } from '../../src/i18n/en'
 import { matchId as idOf, saved, sfsPad } from './games'
 import { settled } from './harness'
 import {
-  joinCode,
-  joinGuest,
+  inviteAll,
   type Phone,
   seatOptions,
   seatSelect,
@@ -229,19 +227,8 @@ describe('Stich für Stich at a table of three phones', () => {
     matchId = await newSfsMatch(host.page)
 
     // Two guests join by the host's codes; each invitation has a code of its own.
-    await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
-    await host.page.waitForURL(/#\/table\//)
-    const first = (await joinCode(host.page)) ?? ''
-    expect(first).toMatch(/^STICHBLOCK-JOIN-/)
-    await joinGuest(host.page, ben.page, first, matchId)
-    const second = (await joinCode(host.page)) ?? ''
-    expect(second).toMatch(/^STICHBLOCK-JOIN-/)
-    await joinGuest(host.page, cora.page, second, matchId)
-    await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
-    await host.page
-      .getByRole('status')
-      .filter({ hasText: format(TABLE['table.bar.host.other'], { n: 2 }) })
-      .waitFor()
+    const codes = await inviteAll(host.page, [ben.page, cora.page], matchId)
+    expect(new Set(codes).size).toBe(2)
     // Each guest has the match stored: its players, Ben the first confidant, nothing entered yet.
     const setup = async (phone: Phone) =>
       ((await storedValue(phone, `match:${matchId}`)) as { setup?: unknown } | undefined)?.setup

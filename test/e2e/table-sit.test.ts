@@ -28,6 +28,7 @@ import {
 } from './games'
 import {
   holdSaves,
+  inviteAll,
   joinCode,
   joinGuest,
   type Phone,
@@ -237,18 +238,7 @@ describe('Stiche im Team with secret numbers at a table of three phones', () => 
       players: PLAYERS,
       options: ['Secret numbers (harder)'],
     })
-    await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
-    await host.page.waitForURL(/#\/table\//)
-    for (const guest of [ben, cora]) {
-      const code = (await joinCode(host.page)) ?? ''
-      expect(code).toMatch(/^STICHBLOCK-JOIN-/)
-      await joinGuest(host.page, guest.page, code, matchId)
-    }
-    await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
-    await host.page
-      .getByRole('status')
-      .filter({ hasText: format(TABLE['table.bar.host.other'], { n: 2 }) })
-      .waitFor()
+    await inviteAll(host.page, [ben.page, cora.page], matchId)
     // Each guest has the climb stored: its players, secret numbers, nothing entered yet.
     const setup = async (phone: Phone) =>
       ((await storedValue(phone, `match:${matchId}`)) as { setup?: unknown } | undefined)?.setup

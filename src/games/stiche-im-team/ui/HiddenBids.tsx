@@ -10,7 +10,7 @@ import { overlay } from '../../../ui/overlay'
 import type { PlayTable } from '../../types'
 import { type SitEvent, type SitState, stillChoosing } from '../rules'
 import { NumberChoice } from './NumberChoice'
-import { SecretBid } from './SecretBids'
+import { NumberToHide, SecretBid } from './SecretBids'
 
 type Record = (event: SitEvent) => Promise<Reason | null>
 
@@ -81,32 +81,14 @@ export function HiddenBids({ state, players, record, table }: Props) {
 
 /** This phone's player chooses: it is their phone, so no gate; only this phone keeps it. */
 function OwnBid(p: { seat: number; name: string; cards: number; record: Record }) {
-  const [bid, setBid] = useState<number | null>(null)
-  const [problem, setProblem] = useState<Reason | null>(null)
-  async function hide() {
-    if (bid === null) return
-    setProblem(await p.record({ t: 'bid', seat: p.seat, bid, hidden: true }))
-  }
   return (
-    <>
-      <NumberChoice
-        name="own-bid"
-        label={t('sit.ui.secretPick', { name: p.name })}
-        max={p.cards}
-        value={bid}
-        onChange={setBid}
-      />
-      <p class="hint">{t('sit.ui.keptHere')}</p>
-      {problem && <Alert>{say(problem)}</Alert>}
-      <button
-        type="button"
-        class="btn primary big"
-        disabled={bid === null}
-        onClick={() => void hide()}
-      >
-        {t('sit.ui.hide')}
-      </button>
-    </>
+    <NumberToHide
+      name="own-bid"
+      label={t('sit.ui.secretPick', { name: p.name })}
+      cards={p.cards}
+      hint={t('sit.ui.keptHere')}
+      onHide={(bid) => p.record({ t: 'bid', seat: p.seat, bid, hidden: true })}
+    />
   )
 }
 

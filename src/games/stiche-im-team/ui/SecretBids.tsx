@@ -54,34 +54,53 @@ interface BidProps {
 /** One player's number, behind the gate; then the phone is handed on (to `nextName`, if any). */
 export function SecretBid({ name, seat, nextName, cards, record, hidden }: BidProps) {
   const [passed, setPassed] = useState(false)
-  const [bid, setBid] = useState<number | null>(null)
-  const [problem, setProblem] = useState<Reason | null>(null)
   if (!passed)
     return <PassPhone to={name} onReady={() => setPassed(true)} onCancel={closeOverlay} />
-  async function hide() {
-    if (bid === null) return
+  async function hide(bid: number) {
     const refused = await record(hidden ? { t: 'bid', seat, bid, hidden } : { t: 'bid', seat, bid })
-    if (refused) return setProblem(refused)
-    handOver(nextName)
+    if (!refused) handOver(nextName)
+    return refused
   }
   return (
     <Cover label={t('sit.ui.secretPick', { name })}>
-      <NumberChoice
+      <NumberToHide
         name="secret-bid"
         label={t('sit.ui.bidOf', { name })}
-        max={cards}
-        value={bid}
-        onChange={setBid}
+        cards={cards}
+        onHide={hide}
       />
+    </Cover>
+  )
+}
+
+interface HideProps {
+  /** The chips' form name. */
+  name: string
+  label: string
+  cards: number
+  /** Said under the chips, if anything. */
+  hint?: string
+  /** Records the number: null once it is in, or why not (shown here). */
+  onHide: (bid: number) => Promise<Reason | null>
+}
+
+/** A secret number: its chips, why it was refused, and "Hide my number". */
+export function NumberToHide({ name, label, cards, hint, onHide }: HideProps) {
+  const [bid, setBid] = useState<number | null>(null)
+  const [problem, setProblem] = useState<Reason | null>(null)
+  return (
+    <>
+      <NumberChoice name={name} label={label} max={cards} value={bid} onChange={setBid} />
+      {hint && <p class="hint">{hint}</p>}
       {problem && <Alert>{say(problem)}</Alert>}
       <button
         type="button"
         class="btn primary big"
         disabled={bid === null}
-        onClick={() => void hide()}
+        onClick={() => bid !== null && void onHide(bid).then(setProblem)}
       >
         {t('sit.ui.hide')}
       </button>
-    </Cover>
+    </>
   )
 }
