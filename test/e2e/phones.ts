@@ -380,6 +380,9 @@ export async function inviteAll(host: Page, guests: Page[], matchId: string): Pr
   return codes
 }
 
+/** How long a guest may take from the host's "Connect" to showing the match. */
+const JOIN_MS = 30_000
+
 /**
  * A guest pastes the host's join code, shows its answer; the host pastes that and connects. Both
  * wait until the guest is at match `matchId` and the host has a new code for the next one.
@@ -400,7 +403,17 @@ export async function joinGuest(
   await host.getByRole('button', { name: TABLE['table.invite.next'] }).click()
   await host.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).fill(answer ?? '')
   await host.getByRole('button', { name: TABLE['table.invite.connect'] }).click()
-  await guest.waitForURL(`**/#/match/${encodeURIComponent(matchId)}`)
+  // Connecting, sending the whole match and saving it: on a busy machine more than a step's
+  // 10 s once (CI); a join that never gets there says what each phone showed.
+  await guest
+    .waitForURL(`**/#/match/${encodeURIComponent(matchId)}`, { timeout: JOIN_MS })
+    .catch(async (error: Error) => {
+      const seen = async (page: Page) =>
+        `${page.url()}: ${await page.locator('body').textContent()}`
+      throw new Error(
+        `${error.message}\nguest at ${await seen(guest)}\nhost at ${await seen(host)}`,
+      )
+    })
   await settled(guest)
   await guest.getByRole('status').filter({ hasText: TABLE['table.bar.guest'] }).waitFor()
   await host.getByText(TABLE['table.invite.joined']).waitFor()
