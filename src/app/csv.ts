@@ -31,7 +31,8 @@ export const CSV_HEADER = [
 /** Excel opens a file with its region's list separator: ';' where the decimal mark is a comma. */
 export const csvDelimiter = (lang: string): ',' | ';' => (lang === 'de' ? ';' : ',')
 
-// A name starting like a formula would run as one in a spreadsheet; a leading ' keeps it text.
+// A name or match id starting like a formula would run as one in a spreadsheet (an imported id
+// may start with '-'); a leading ' keeps it text.
 const asText = (s: string): string => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s)
 
 /**
@@ -42,7 +43,7 @@ const asText = (s: string): string => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s)
 export function csvRows(m: CsvMatch): string[][] {
   const { players } = m.setup
   const date = new Date(m.createdAt).toISOString()
-  const head = [m.id, date, m.game, m.finished ? 'yes' : 'no']
+  const head = [asText(m.id), date, m.game, m.finished ? 'yes' : 'no']
   const r = m.report
   const rows: string[][] = []
   if (r) {

@@ -15,6 +15,26 @@ export async function checkImportText(text: string, now = Date.now()): Promise<C
   return store.checkFile(text, validateMatch, now)
 }
 
+export type Decoded = { ok: true; text: string } | { ok: false; reason: Reason }
+
+/**
+ * A file's bytes as text. Exports are UTF-8; a byte that is not refuses the file instead of
+ * becoming "\uFFFD" in a name (what `Blob.text()` would do). A leading byte order mark is dropped.
+ */
+export function decodeImport(bytes: ArrayBuffer | Uint8Array): Decoded {
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+  } catch {
+    return { ok: false, reason: { key: 'import.notUtf8' } }
+  }
+}
+
+/** The file the player chose: its bytes decoded, then checked as `checkImportText`. */
+export async function checkImportFile(file: Blob, now = Date.now()): Promise<Checked> {
+  const decoded = decodeImport(await file.arrayBuffer())
+  return decoded.ok ? checkImportText(decoded.text, now) : decoded
+}
+
 /** All or nothing; a conflict without an answer keeps both. */
 export async function commitImport(
   checked: CheckedImport,

@@ -12,6 +12,14 @@ export const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' 
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{White_Space}]/gu
 
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): one left open in a
+ * name reorders the text shown after it (a right-to-left override made "Ben wins, Cora" show
+ * backwards), so a name may not hold any. The marks U+200E, U+200F and U+061C stay allowed: each
+ * acts as one letter of its direction, as any Hebrew or Arabic letter in a name would.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u
+
 /** The name as far as anyone can see it; '' for a name made only of invisible characters. */
 export const visiblePart = (name: string): string => name.replace(INVISIBLE, '')
 
@@ -23,12 +31,14 @@ export const nameKey = (name: string): string => visiblePart(tidyName(name)).toL
 
 /**
  * The app's rule for one name, on the screen and in an imported file alike: after tidying,
- * 1 to MAX_NAME characters, at least one of them visible. `seat` counts from 1, for the message.
+ * 1 to MAX_NAME characters, at least one of them visible, no bidi control among them. `seat`
+ * counts from 1, for the message.
  */
 export function checkName(raw: string, seat: number): Reason | null {
   const name = tidyName(raw)
   if (name === '') return { key: 'players.empty', params: { seat } }
   if (visiblePart(name) === '') return { key: 'players.invisible', params: { seat } }
+  if (BIDI_CONTROL.test(name)) return { key: 'players.bidi', params: { seat } }
   if (name.length > MAX_NAME) return { key: 'players.tooLong', params: { seat, max: MAX_NAME } }
   return null
 }

@@ -65,6 +65,8 @@ export const de: Record<ShellKey, string> = {
   'players.duplicate': '„{name}“ sitzt zweimal am Tisch. Gebt jedem Spieler einen eigenen Namen.',
   'players.invisible':
     'Der Name von Spieler {seat} hat kein sichtbares Zeichen (nur Leerzeichen oder unsichtbare Zeichen).',
+  'players.bidi':
+    'Der Name von Spieler {seat} enthält ein verstecktes Zeichen für die Schreibrichtung, das den Text danach durcheinanderbringen kann. Gib den Namen ohne dieses Zeichen neu ein.',
 
   'match.missingTitle': 'Partie nicht gefunden',
   'match.missing': 'Diese Partie ist nicht auf diesem Handy (vielleicht wurde sie gelöscht).',

@@ -62,6 +62,8 @@ export const en = {
   'players.duplicate': '“{name}” is at the table twice. Give each player a different name.',
   'players.invisible':
     'The name of player {seat} has no visible character (only spaces or invisible marks).',
+  'players.bidi':
+    'The name of player {seat} contains a hidden text-direction character, which can scramble the text shown after it. Type the name again without it.',
 
   'match.missingTitle': 'Match not found',
   'match.missing': 'This match is not on this phone (it may have been deleted).',

@@ -41,6 +41,9 @@ const en = {
     'Check the date on the phone it came from. Nothing was imported.',
   'import.badPlayers':
     'Match {match} in this file has player names the app does not allow. Nothing was imported.',
+  'import.notUtf8':
+    'This file is not UTF-8 text, so it is not a Stichblock export (or it was damaged). ' +
+    'Nothing was imported.',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -92,6 +95,9 @@ const de: Record<keyof typeof en, string> = {
     'Prüft das Datum auf dem Handy, von dem sie kommt. Es wurde nichts importiert.',
   'import.badPlayers':
     'Partie {match} in dieser Datei hat Spielernamen, die die App nicht erlaubt. ' +
+    'Es wurde nichts importiert.',
+  'import.notUtf8':
+    'Diese Datei ist kein UTF-8-Text, also kein Stichblock-Export (oder sie wurde beschädigt). ' +
     'Es wurde nichts importiert.',
 }
 

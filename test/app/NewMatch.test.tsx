@@ -115,6 +115,26 @@ describe('refusing a table that cannot play', () => {
     lang.value = 'en'
   })
 
+  it('refuses a name with a right-to-left override, in both languages, and saves nothing', async () => {
+    await showNewMatch()
+    typeNames('Anna', 'Ben', 'Cora\u202Egnp.exe')
+    start()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The name of player 3 contains a hidden text-direction character, which can scramble the ' +
+        'text shown after it. Type the name again without it.',
+    )
+    expect(await saved()).toEqual({ list: [], matches: [], names: [] })
+    const { lang } = await import('../../src/i18n')
+    lang.value = 'de'
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Der Name von Spieler 3 enthält ein verstecktes Zeichen für die Schreibrichtung, das den ' +
+          'Text danach durcheinanderbringen kann. Gib den Namen ohne dieses Zeichen neu ein.',
+      ),
+    )
+    lang.value = 'en'
+  })
+
   it('refuses a name that is another one with an invisible character in it', async () => {
     await showNewMatch()
     typeNames('Anna', 'An\u200Bna', 'Cem')

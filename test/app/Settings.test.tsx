@@ -16,8 +16,8 @@ async function showSettings() {
 }
 
 /** Picks a file in the import button, as the phone's file chooser would. */
-function chooseFile(text: string) {
-  const input = screen.getByLabelText<HTMLInputElement>('Import backup')
+function chooseFile(text: string | Uint8Array<ArrayBuffer>, label = 'Import backup') {
+  const input = screen.getByLabelText<HTMLInputElement>(label)
   const file = new File([text], 'stichblock.json', { type: 'application/json' })
   Object.defineProperty(input, 'files', { value: [file], configurable: true })
   fireEvent.change(input)
@@ -200,6 +200,130 @@ describe('export and import', () => {
         '“anna” is at the table twice. Give each player a different name.',
     )
     expect(await saved()).toEqual({ list: [], names: [] })
+  })
+})
+
+describe('importing names and bytes the app refuses', () => {
+  /** A Stichblock export holding one new match of these players. */
+  const exportOf = (...players: string[]) =>
+    JSON.stringify({
+      app: 'stichblock',
+      schema: 1,
+      exportedAt: 3,
+      matches: [
+        {
+          id: 'file-1',
+          setup: setupOf(...players),
+          events: [],
+          redo: [],
+          createdAt: 1,
+          updatedAt: 2,
+          finished: false,
+        },
+      ],
+      names: players,
+    })
+
+  /** A phone that already has a match and remembered names, and what it holds. */
+  async function phoneWithData() {
+    const session = await import('../../src/app/session')
+    await session.startMatch(setupOf('Hana', 'Ivo', 'Jan'))
+    const before = await saved()
+    expect(before.list).toHaveLength(1)
+    expect(before.names).toHaveLength(3)
+    return before
+  }
+
+  /** The export's bytes with "Jörg" written the way a Latin-1 editor saves it: ö as one 0xF6. */
+  function latin1Export(): Uint8Array<ArrayBuffer> {
+    const bytes = new TextEncoder().encode(exportOf('Anna', 'Ben', 'J_rg'))
+    const at = bytes.indexOf('_'.charCodeAt(0))
+    bytes[at] = 0xf6
+    return bytes
+  }
+
+  it('refuses a name with a right-to-left override in the new-match screen’s words, in English', async () => {
+    const before = await phoneWithData()
+    await showSettings()
+    chooseFile(exportOf('Anna', 'Ben', 'Cora\u202Egnp.exe'))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Match 1 in this file has player names the app does not allow. Nothing was imported. ' +
+        'The name of player 3 contains a hidden text-direction character, which can scramble ' +
+        'the text shown after it. Type the name again without it.',
+    )
+    expect(await saved()).toEqual(before)
+  })
+
+  it('refuses a name with a bidi isolate, in German', async () => {
+    const before = await phoneWithData()
+    await showSettings()
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }))
+    await screen.findByRole('heading', { name: 'Einstellungen' })
+    chooseFile(exportOf('\u2067Anna', 'Ben', 'Cora'), 'Sicherung importieren')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Partie 1 in dieser Datei hat Spielernamen, die die App nicht erlaubt. ' +
+        'Es wurde nichts importiert. Der Name von Spieler 1 enthält ein verstecktes Zeichen ' +
+        'für die Schreibrichtung, das den Text danach durcheinanderbringen kann. ' +
+        'Gib den Namen ohne dieses Zeichen neu ein.',
+    )
+    expect(await saved()).toEqual(before)
+  })
+
+  it('refuses a file that is not valid UTF-8 instead of importing "J\uFFFDrg", in English', async () => {
+    const before = await phoneWithData()
+    await showSettings()
+    chooseFile(latin1Export())
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This file is not UTF-8 text, so it is not a Stichblock export (or it was damaged). ' +
+        'Nothing was imported.',
+    )
+    expect(await saved()).toEqual(before)
+  })
+
+  it('refuses a file that is not valid UTF-8, in German', async () => {
+    const before = await phoneWithData()
+    await showSettings()
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }))
+    await screen.findByRole('heading', { name: 'Einstellungen' })
+    chooseFile(latin1Export(), 'Sicherung importieren')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Diese Datei ist kein UTF-8-Text, also kein Stichblock-Export (oder sie wurde beschädigt). ' +
+        'Es wurde nichts importiert.',
+    )
+    expect(await saved()).toEqual(before)
+  })
+
+  it('still imports an export saved with a UTF-8 byte order mark', async () => {
+    await showSettings()
+    const text = new TextEncoder().encode(exportOf('Anna', 'Ben', 'Jörg'))
+    chooseFile(new Uint8Array([0xef, 0xbb, 0xbf, ...text]))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Imported: 1 new, 0 updated, 0 already here.',
+    )
+    const { list, names } = await saved()
+    expect(list.map((m) => m.players)).toEqual([['Anna', 'Ben', 'Jörg']])
+    expect(names.sort()).toEqual(['Anna', 'Ben', 'Jörg'])
+  })
+
+  it('decodes bytes strictly: a lone, overlong or truncated sequence is refused', async () => {
+    const { decodeImport } = await import('../../src/app/importing')
+    const refused = { ok: false, reason: { key: 'import.notUtf8' } }
+    for (const bytes of [
+      [0x41, 0xff],
+      [0xc0, 0xaf],
+      [0x4a, 0xc3],
+      [0xed, 0xa0, 0x80],
+    ]) {
+      expect(decodeImport(new Uint8Array(bytes)), String(bytes)).toEqual(refused)
+    }
+    expect(decodeImport(new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d]))).toEqual({
+      ok: true,
+      text: '{}',
+    })
+    expect(decodeImport(new TextEncoder().encode('Jörg 🂡').buffer)).toEqual({
+      ok: true,
+      text: 'Jörg 🂡',
+    })
   })
 })
 

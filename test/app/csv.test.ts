@@ -98,6 +98,23 @@ describe('the CSV export', () => {
     expect(finals.map((r) => r[6])).toEqual(["'=1+1", "'@Ben", 'Cora'])
   })
 
+  it('escapes a match id exactly like a name: formula prefix, then RFC 4180 quoting', () => {
+    for (const id of ['=1+1', '+SUM(A1)', '-2-3', '@Ben', 'm,1', 'm"1', 'm\n1', 'm-1']) {
+      const m = match({ id, setup: { ...match().setup, players: [id, 'Ben', 'Cora'] } })
+      for (const delimiter of [',', ';'] as const) {
+        const text = matchesCsv([m], delimiter).slice(1)
+        const rows = parse(text, delimiter).slice(1)
+        const expected = /^[=+\-@]/.test(id) ? `'${id}` : id
+        expect(rows.map((r) => r[0])).toEqual(rows.map(() => expected))
+        const final = rows.find((r) => r[4] === 'final' && r[7] === '1')
+        expect(final?.[6], id).toBe(final?.[0])
+        // As written: quoted by the same RFC 4180 rule as every field.
+        const firstRow = text.split('\r\n')[1] ?? ''
+        expect(firstRow.startsWith(`${csvField(expected, delimiter)}${delimiter}`), id).toBe(true)
+      }
+    }
+  })
+
   it('uses semicolons for German spreadsheets, quoting what contains one', () => {
     expect(csvDelimiter('de')).toBe(';')
     expect(csvDelimiter('en')).toBe(',')

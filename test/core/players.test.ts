@@ -118,3 +118,57 @@ describe('names of only invisible characters', () => {
     expect(checkPlayers(['Anna', 'anna', 'ANNA'], 3, 4)?.key).toBe('players.duplicate')
   })
 })
+
+describe('names with a bidi control character', () => {
+  const CONTROLS = [
+    ['left-to-right embedding', '\u202A'],
+    ['right-to-left embedding', '\u202B'],
+    ['pop directional formatting', '\u202C'],
+    ['left-to-right override', '\u202D'],
+    ['right-to-left override', '\u202E'],
+    ['left-to-right isolate', '\u2066'],
+    ['right-to-left isolate', '\u2067'],
+    ['first strong isolate', '\u2068'],
+    ['pop directional isolate', '\u2069'],
+  ]
+
+  it.each(CONTROLS)('refuses a name with a %s in it, naming the seat', (_, control) => {
+    for (const name of [`Ben${control}`, `${control}Ben`, `Be${control}n`]) {
+      const refused = checkPlayers(['Anna', name, 'Cem'], 3, 4)
+      expect(refused).toEqual({ key: 'players.bidi', params: { seat: 2 } })
+      expect(checkName(name, 2)).toEqual(refused)
+    }
+  })
+
+  it('refuses the attack from issue #23: an override that turns what follows around', () => {
+    const name = 'Cora\u202Egnp.exe'
+    expect(checkPlayers(['Anna', 'Ben', name], 3, 4)).toEqual({
+      key: 'players.bidi',
+      params: { seat: 3 },
+    })
+  })
+
+  it('says so in English and in German', () => {
+    const refused = checkName('Ben\u202E', 2)
+    expect(message(refused)).toBe(
+      'The name of player 2 contains a hidden text-direction character, which can scramble the ' +
+        'text shown after it. Type the name again without it.',
+    )
+    expect(format(de['players.bidi'], refused?.params)).toBe(
+      'Der Name von Spieler 2 enthält ein verstecktes Zeichen für die Schreibrichtung, das den ' +
+        'Text danach durcheinanderbringen kann. Gib den Namen ohne dieses Zeichen neu ein.',
+    )
+  })
+
+  it('still calls a name of nothing but such controls invisible', () => {
+    expect(checkName('\u202E\u2066', 1)).toEqual({ key: 'players.invisible', params: { seat: 1 } })
+  })
+
+  it('keeps names in right-to-left scripts and with the plain direction marks', () => {
+    expect(checkName('שרה', 1)).toBeNull()
+    expect(checkName('ليلى', 1)).toBeNull()
+    expect(checkName('Anna\u200E', 1)).toBeNull()
+    expect(checkName('שרה\u200F', 1)).toBeNull()
+    expect(checkName('ليلى\u061C', 1)).toBeNull()
+  })
+})

@@ -81,6 +81,21 @@ const cases: [string, string, { key: string; params?: object }][] = [
     { key: 'players.invisible', params: { seat: 2, match: 1 } },
   ],
   [
+    'a name with a right-to-left override (issue #23)',
+    file({}, [makeMatch(), withSetup({ players: ['Anna', 'Ben', 'Cora\u202Egnp.exe'] })]),
+    { key: 'players.bidi', params: { seat: 3, match: 2 } },
+  ],
+  [
+    'a name with a bidi isolate',
+    file({}, [withSetup({ players: ['\u2067Anna', 'Ben', 'Cem'] })]),
+    { key: 'players.bidi', params: { seat: 1, match: 1 } },
+  ],
+  [
+    'a remembered name with a bidi embedding',
+    file({ names: ['Anna', 'Ben\u202B'] }),
+    { key: 'import.badValue', params: { path: 'names.1' } },
+  ],
+  [
     'a remembered name of a soft hyphen only',
     file({ names: ['Anna', '\u00AD'] }),
     { key: 'import.badValue', params: { path: 'names.1' } },

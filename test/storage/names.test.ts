@@ -27,6 +27,12 @@ describe('remembered player names', () => {
     expect(await store.names()).toEqual(['Anna'])
   })
 
+  it('skips names with a bidi control character, keeping right-to-left names', async () => {
+    const store = await memoryStore()
+    await store.rememberNames(['Cora\u202Egnp.exe', '\u2066Ben\u2069', 'Anna', 'שרה'])
+    expect(await store.names()).toEqual(['Anna', 'שרה'])
+  })
+
   it('keeps only the 40 most recent', async () => {
     const store = await memoryStore()
     await store.rememberNames(Array.from({ length: 30 }, (_, i) => `Old ${i}`))

@@ -7,7 +7,7 @@ import { Choices } from '../../ui/Choices'
 import { once } from '../../ui/once'
 import { Screen } from '../../ui/Screen'
 import { type Exported, exportAllCsv, exportBackup } from '../backup'
-import { checkImportText, commitImport } from '../importing'
+import { checkImportFile, commitImport } from '../importing'
 import { lang, type Theme, theme, wakeLock } from '../settings'
 import { persistent } from '../storage'
 import { leftOut, reasonOf } from '../stored'
@@ -57,7 +57,7 @@ export function Settings() {
     setPending(null)
     await once(() =>
       guarded(async () => {
-        const checked = await checkImportText(await file.text())
+        const checked = await checkImportFile(file)
         if (!checked.ok) return setMessage({ ok: false, text: importProblem(checked.reason) })
         // A different match under one of our ids: ask first (ImportQuestion), write nothing yet.
         if (checked.conflicts.length > 0) return setPending(checked)
