@@ -7,7 +7,7 @@ import { loadGame } from '../games'
 import type { Answer, GameModule } from '../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../storage'
 import { newId } from '../storage/id'
-import { type Kept, keep, placed, readKept, withKept } from '../table/kept'
+import { type Kept, keep, mergeKept, placed, readKept, withKept } from '../table/kept'
 import { applyOp, type Op } from '../table/log'
 import { once } from '../ui/once'
 import { loadDraft, readDraft, resetDraft } from './draft'
@@ -362,6 +362,37 @@ async function keepAndRecord(o: Open, entry: Kept, how: typeof change): Promise<
   }
   return null
 }
+
+/**
+ * The open match as a table opened on it now shares it (#23): what is still secret in it (a
+ * secret, numbers chosen) stays on this phone, its stand-ins go on the log, both saved in one
+ * transaction before any phone is told; exactly as if each had been entered at the table. The
+ * match to share, and the places of every entry this phone keeps (also from an earlier table).
+ */
+export function openForTable(): Promise<{ match: Match; kept: number[] } | Reason> {
+  return serial(async () => {
+    const o = open.value
+    if (!o) return { key: 'core.noMatch' }
+    const before = kept.matchId === o.match.id ? kept.list : []
+    const opening = o.game.openTable?.(o.match) ?? { match: o.match, kept: [] }
+    if (opening.kept.length === 0) return { match: o.match, kept: before.map((k) => k.at) }
+    const list = mergeKept(before, opening.kept)
+    const { rules } = o.game
+    const shared = replay(rules, opening.match.setup, opening.match.events)
+    const winners = rules.isOver(shared) ? rules.winners(shared) : []
+    try {
+      const store = await storeReady()
+      await store.saveMatch(opening.match, winners, o.match, list)
+    } catch (error) {
+      return error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
+    }
+    kept = { matchId: o.match.id, list }
+    const state = shownState(o.game, opening.match, shared)
+    open.value = { match: opening.match, game: o.game, state }
+    return { match: opening.match, kept: list.map((k) => k.at) }
+  })
+}
+
 /** A refusal caused by an entry after the corrected ones is marked `later`, so the page can say so. */
 export const correct = (start: number, deleteCount: number, events: unknown[]) =>
   change({ kind: 'splice', start, deleteCount, events }, cleared, (o) => {

@@ -10,16 +10,20 @@ import type { Reason } from '../core/reason'
 import { loadGame } from '../games'
 import type { Answer, GameModule } from '../games/types'
 import { newId } from '../storage/id'
+import type { PhoneId } from '../table/authority'
 import { decodeCode, encodeCode } from '../table/code'
+import { GuestTable } from '../table/guest'
+import { HostTable } from '../table/host'
 import { answer, type Channel, LinkError, offer } from '../table/link'
 import { adopt, type Held, type Op } from '../table/log'
 import type { SeatAt } from '../table/messages'
 import { type Keys, makeKeys } from '../table/seal'
-import { ANSWER_MS, GuestTable, HostTable } from '../table/table'
+import { ANSWER_MS } from '../table/side'
 import {
   atTable,
   lastStep,
   open,
+  openForTable,
   recordAsked,
   rememberPlace,
   sharedTable,
@@ -27,10 +31,14 @@ import {
   storedPlace,
 } from './session'
 import { storeReady } from './storage'
+import { forgetPresence, joinSlow, refusals, seatAnswer, seatRequests } from './tablePresence'
 import './tableStrings'
 
 /** A rejoining phone is asked before the table replaces entries only it has (both went on alone). */
 export const lossQuestion = signal<{ lost: number; answer: (take: boolean) => void } | null>(null)
+
+/** How many refusals the host keeps to show. */
+const REFUSALS_SHOWN = 20
 
 let host: { table: HostTable<unknown, unknown>; game: GameModule } | null = null
 let guest: GuestTable<unknown, unknown> | null = null
@@ -65,9 +73,15 @@ export function chooseSeat(seat: number | null): void {
   const matchId = sharedTable.value?.matchId
   const side = host?.table ?? guest
   if (!matchId || !side) return
+  if (side === guest) {
+    // The host decides: the seat is this phone's once the host says so (onSeats).
+    seatAnswer.value = null
+    side.claim(seat)
+    return
+  }
   chosen.set(matchId, seat)
   side.claim(seat)
-  void rememberPlace(matchId, { role: host?.table === side ? 'host' : 'guest', seat })
+  void rememberPlace(matchId, { role: 'host', seat })
 }
 
 /** The seat this phone's player had at a match's table: this session's, else the stored one. */
@@ -186,14 +200,28 @@ async function hostOpenMatch(): Promise<
   if (!current) return { key: 'core.noMatch' }
   if (host && host.table.held.match.id === current.match.id) return host
   leaveGuest()
-  const { game, match } = current
+  const { game } = current
+  // What is still secret in the match stays here: the table gets its stand-ins (#23).
+  const opening = await openForTable()
+  if ('key' in opening) return opening
+  const { match } = opening
+  forgetPresence()
   // The table's state is its log's own: what this phone keeps to itself (a secret) is not in it.
   const table: HostTable<unknown, unknown> = new HostTable(game, adopt(game.rules, match, 0), {
     persist: (held) => persist(game, held),
     onChange: (held) => show(game, held),
     keys: own,
+    keptHere: opening.kept,
     onSeats: () => host?.table === table && shareAt(match.id, table, own),
     onPrivate: (from, text) => void heard(table, from, text),
+    onRefused: (refusal) => {
+      if (host?.table === table) {
+        refusals.value = [refusal, ...refusals.value].slice(0, REFUSALS_SHOWN)
+      }
+    },
+    onRequests: (requests) => {
+      if (host?.table === table) seatRequests.value = requests
+    },
   })
   host = { table, game }
   shareAt(match.id, table, own)
@@ -202,6 +230,16 @@ async function hostOpenMatch(): Promise<
   if (seat !== null) table.claim(seat)
   void rememberPlace(match.id, { role: 'host', seat })
   return host
+}
+
+/** The host's player lets a guest's phone take the seat it asked for. */
+export function approveSeat(phone: PhoneId): void {
+  host?.table.approve(phone)
+}
+
+/** The host's player says no: that phone keeps the seat it had. */
+export function denySeat(phone: PhoneId): void {
+  host?.table.deny(phone)
 }
 
 const counted = () => {
@@ -265,6 +303,7 @@ export async function join(offerCode: string): Promise<Joining | Reason> {
     return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
   }
   const own = await myKeys()
+  joinSlow.value = false
   const joined = side.connected.then(
     (channel) => seat(channel, own),
     (error: unknown) => ({ key: error instanceof LinkError ? error.key : 'table.link.failed' }),
@@ -310,10 +349,17 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
             }
           }),
         persist: (held) => persist(game as GameModule, held),
+        onSlow: () => {
+          if (guest === table) joinSlow.value = true
+        },
+        onSeatAnswer: (answer) => {
+          if (guest === table) seatAnswer.value = answer
+        },
         onChange: (held) => {
           show(game as GameModule, held)
           if (!first) return
           first = false
+          joinSlow.value = false
           const matchId = held.match.id
           shareAt(matchId, table, own)
           atTable.value = { role: 'guest', matchId, phones: 1, left: false }
@@ -325,9 +371,18 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
           resolve(matchId)
         },
         keys: own,
-        onSeats: () => {
+        onSeats: (seats) => {
           const matchId = table.held?.match.id
-          if (guest === table && matchId) shareAt(matchId, table, own)
+          if (guest !== table || !matchId) return
+          shareAt(matchId, table, own)
+          // The seat asked for is this phone's now: nothing waits any more.
+          const mine = seats.find((s) => s.key === own.publicKey)?.seat ?? null
+          const asked = seatAnswer.value
+          if (asked && 'waiting' in asked && asked.seat === mine) seatAnswer.value = null
+          if (mine !== null && chosen.get(matchId) !== mine) {
+            chosen.set(matchId, mine)
+            void rememberPlace(matchId, { role: 'guest', seat: mine })
+          }
         },
         onPrivate: (from, text) => void heard(table, from, text),
         onLeft: () => {
@@ -360,4 +415,5 @@ export function leave(): void {
   }
   sharedTable.value = null
   atTable.value = null
+  forgetPresence()
 }

@@ -14,6 +14,8 @@ const en = {
   'table.code.offerHere':
     'This is the host’s join code. The host scans the code shown on the phone that joins.',
   'table.code.damaged': 'This code is incomplete or damaged. Scan it again, or copy it whole.',
+  'table.code.tooLong':
+    'This text is far longer than a table code. Copy only the code, or scan it.',
   'table.full': 'This table is full: six phones are joined already.',
   'table.hostLeft':
     'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
@@ -79,6 +81,35 @@ const en = {
   'table.scan.reading': 'Reading the photo…',
   'table.scan.photoNone': 'No code found in this photo. Try again, closer and sharper.',
   'table.scan.photoOther': 'The code in this photo is not the one needed here.',
+  'table.seatOnly': 'Only {player}’s phone can enter this.',
+  'table.keeperOnly': 'Only the phone that keeps this secret can enter this.',
+  'table.oneStep':
+    'At a table a correction replaces one earlier step with one, and removes nothing else.',
+  'table.tooFast': 'This phone sent too many entries at once. Wait a moment, then enter again.',
+  'table.tooMany': 'Too many messages at once: ignored until the phone slows down.',
+  'table.keyChanged': 'This phone’s key changed. Leave the table and join again.',
+  'table.badKey': 'A phone’s key for private messages is not valid. That phone must join again.',
+  'table.seatDenied': 'The host’s phone did not let this phone play {player}.',
+  'table.seatWait': 'Waiting for the host’s phone to agree that this phone plays {player}…',
+  'table.seatAsk.new': 'A phone asks to play {player}.',
+  'table.seatAsk.move': 'The phone of {from} asks to play {player} instead.',
+  'table.seatAsk.held': '{player} is at another phone now: that phone loses the seat.',
+  'table.seatAsk.mine': '{player} is this phone’s seat now: this phone loses it.',
+  'table.seatAsk.allow': 'Allow',
+  'table.seatAsk.refuse': 'Refuse',
+  'table.refusals.title': 'Refused from other phones',
+  'table.refusals.none': 'Nothing so far.',
+  'table.refusals.from': 'the phone of {player}',
+  'table.refusals.noSeat': 'a phone without a seat',
+  'table.what.undo': 'an undo',
+  'table.what.redo': 'a redo',
+  'table.what.correction': 'a correction',
+  'table.what.seat': 'a seat',
+  'table.what.messages': 'messages',
+  'table.what.entry': 'an entry',
+  'table.refusals.row': '{time}, {who}: {what}. {reason}',
+  'table.join.slow':
+    'The host’s phone has not sent the table yet: are both phones on the same Wi-Fi or hotspot, with the host’s match open? This phone keeps asking; or start joining again.',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -96,6 +127,8 @@ const de: Record<keyof typeof en, string> = {
     'Das ist der Beitritts-Code des Gastgebers. Der Gastgeber scannt den Code auf dem Handy, das beitritt.',
   'table.code.damaged':
     'Dieser Code ist unvollständig oder beschädigt. Scannt ihn noch einmal oder kopiert ihn ganz.',
+  'table.code.tooLong':
+    'Dieser Text ist viel länger als ein Tisch-Code. Kopiert nur den Code oder scannt ihn.',
   'table.full': 'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
   'table.hostLeft':
     'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
@@ -168,6 +201,41 @@ const de: Record<keyof typeof en, string> = {
   'table.scan.photoNone':
     'Auf diesem Foto ist kein Code zu finden. Versucht es noch einmal, näher und schärfer.',
   'table.scan.photoOther': 'Der Code auf diesem Foto ist nicht der, der hier gebraucht wird.',
+  'table.seatOnly': 'Nur das Handy von {player} kann das eintragen.',
+  'table.keeperOnly': 'Nur das Handy, das dieses Geheimnis hat, kann das eintragen.',
+  'table.oneStep':
+    'Am Tisch ersetzt eine Korrektur einen früheren Schritt durch einen und entfernt sonst nichts.',
+  'table.tooFast':
+    'Dieses Handy hat zu viele Einträge auf einmal geschickt. Wartet einen Moment und tragt dann neu ein.',
+  'table.tooMany': 'Zu viele Nachrichten auf einmal: nicht beachtet, bis das Handy langsamer wird.',
+  'table.keyChanged':
+    'Der Schlüssel dieses Handys hat sich geändert. Verlasst den Tisch und tretet neu bei.',
+  'table.badKey':
+    'Der Schlüssel eines Handys für private Nachrichten ist ungültig. Dieses Handy muss neu beitreten.',
+  'table.seatDenied':
+    'Das Handy des Gastgebers hat dieses Handy nicht als {player} spielen lassen.',
+  'table.seatWait':
+    'Warte, bis das Handy des Gastgebers zustimmt, dass dieses Handy {player} spielt …',
+  'table.seatAsk.new': 'Ein Handy möchte {player} spielen.',
+  'table.seatAsk.move': 'Das Handy von {from} möchte stattdessen {player} spielen.',
+  'table.seatAsk.held':
+    '{player} ist gerade an einem anderen Handy: Dieses Handy verliert den Platz.',
+  'table.seatAsk.mine': '{player} ist gerade der Platz dieses Handys: Dieses Handy verliert ihn.',
+  'table.seatAsk.allow': 'Erlauben',
+  'table.seatAsk.refuse': 'Ablehnen',
+  'table.refusals.title': 'Von anderen Handys abgelehnt',
+  'table.refusals.none': 'Bisher nichts.',
+  'table.refusals.from': 'das Handy von {player}',
+  'table.refusals.noSeat': 'ein Handy ohne Platz',
+  'table.what.undo': 'ein Rückgängig',
+  'table.what.redo': 'ein Wiederholen',
+  'table.what.correction': 'eine Korrektur',
+  'table.what.seat': 'ein Platz',
+  'table.what.messages': 'Nachrichten',
+  'table.what.entry': 'ein Eintrag',
+  'table.refusals.row': '{time}, {who}: {what}. {reason}',
+  'table.join.slow':
+    'Das Handy des Gastgebers hat den Tisch noch nicht geschickt: Sind beide Handys im selben WLAN oder Hotspot, mit der Partie des Gastgebers offen? Dieses Handy fragt weiter; oder beginnt das Beitreten neu.',
 }
 
 export const tableStrings: Strings<keyof typeof en> = { en, de }

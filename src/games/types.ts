@@ -4,6 +4,7 @@ import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Report } from '../core/report'
 import type { Strings } from '../i18n'
+import type { Kept } from '../table/kept'
 import type { DraftValues } from '../ui/draft'
 import type { GameSchemas } from './cards/schema'
 
@@ -76,6 +77,13 @@ export interface GameModule<S = unknown, E = unknown> {
    * keeps the entry and shows it in the stand-in's place (src/table/kept.ts).
    */
   standIn?: (event: E) => E | null
+  /**
+   * A table opened on this match now (#23): the match as the other phones may get it, each entry
+   * whose value is still secret (also an undone one) in its stand-in's place, and the entries
+   * this phone keeps, exactly as if each had been entered at the table. Without it, the match is
+   * shared as it is.
+   */
+  openTable?: (match: Match<E>) => { match: Match<E>; kept: Kept<E>[] }
   /**
    * At a table of phones: answers another phone's private question (`PlayTable.ask`), e.g. checks
    * a sleuth's guess with the secret only this phone has, records the result and replies to that

@@ -57,7 +57,11 @@ export class Store {
    * the match since: two tabs never overwrite each other's entries. Touches only this match's
    * two keys: an entry costs the same with 5 matches stored or 500.
    */
-  async saveMatch(match: Match, winners: number[], base?: Match): Promise<void> {
+  /**
+   * `kept`: the entries this phone keeps of a shared match, saved in the same transaction (a
+   * table opened on the match: its log and what stays here change together).
+   */
+  async saveMatch(match: Match, winners: number[], base?: Match, kept?: unknown): Promise<void> {
     assertStorable(match)
     const key = matchKey(match.id)
     const summary = summarize(match, winners)
@@ -66,12 +70,12 @@ export class Store {
       // older version of the app (which does not write this summary).
       kv.update([key], ([stored]) => {
         if (base && stored && !sameVersion(stored as Match, base)) throw new StaleMatch()
-        return {
-          set: [
-            [key, match],
-            [summaryKey(match.id), summary],
-          ],
-        }
+        const set: [string, unknown][] = [
+          [key, match],
+          [summaryKey(match.id), summary],
+        ]
+        if (kept !== undefined) set.push([keptKey(match.id), kept])
+        return { set }
       }),
     )
   }

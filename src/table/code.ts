@@ -10,8 +10,28 @@ export type CodeKind = 'offer' | 'answer'
 
 const PREFIX = 'STICHBLOCK'
 const KINDS: Record<CodeKind, string> = { offer: 'JOIN', answer: 'ANSWER' }
-/** A description of one data channel over host candidates is well under this. */
+/** A description of one data channel over host candidates is well under this many bytes. */
 export const MAX_SDP = 4096
+
+/** How many base64url characters (unpadded) carry this many bytes. */
+const base64Length = (bytes: number) => Math.ceil((bytes * 4) / 3)
+
+/** The check: 8 hex digits. */
+const CHECK_LENGTH = 8
+
+/** The longest code `encodeCode` makes of a description `decodeCode` takes (MAX_SDP bytes). */
+export const LONGEST_CODE =
+  `${PREFIX}--.`.length +
+  Math.max(...Object.values(KINDS).map((kind) => kind.length)) +
+  base64Length(MAX_SDP) +
+  CHECK_LENGTH
+
+/**
+ * The longest text taken as a code: the longest code with as many spaces and line breaks again as
+ * a messenger might add (one after every character). Anything longer is refused at once, before
+ * it is even searched for spaces: a pasted megabyte must not hold up the page.
+ */
+export const MAX_CODE_TEXT = 2 * LONGEST_CODE
 
 const toBase64Url = (text: string): string => {
   const bytes = new TextEncoder().encode(text)
@@ -20,11 +40,13 @@ const toBase64Url = (text: string): string => {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
+/** The text of at most MAX_SDP bytes in base64url; null if it is not that. */
 const fromBase64Url = (text: string): string | null => {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
+  if (text.length > base64Length(MAX_SDP) || !/^[A-Za-z0-9_-]*$/.test(text)) return null
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    if (bytes.length > MAX_SDP) return null
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     return null
@@ -38,7 +60,7 @@ function check(text: string): string {
     hash ^= text.charCodeAt(i)
     hash = Math.imul(hash, 0x01000193) >>> 0
   }
-  return hash.toString(16).padStart(8, '0')
+  return hash.toString(16).padStart(CHECK_LENGTH, '0')
 }
 
 /** A session description as a code of this kind. */
@@ -51,10 +73,12 @@ export type DecodedCode = { ok: true; sdp: string } | { ok: false; reason: Reaso
 /**
  * The session description in a scanned or pasted code, if it is a code of the kind expected
  * here; otherwise why not, in words a player can act on: not a Stichblock code, the other step's
- * code (the guest's answer where the host's offer belongs, or the other way round), or damaged.
+ * code (the guest's answer where the host's offer belongs, or the other way round), damaged, or
+ * far too long to be a code (over MAX_CODE_TEXT: refused before anything else looks at it).
  * Spaces and line breaks a messenger may add are ignored.
  */
 export function decodeCode(expected: CodeKind, text: string): DecodedCode {
+  if (text.length > MAX_CODE_TEXT) return { ok: false, reason: { key: 'table.code.tooLong' } }
   const code = text.replace(/\s+/g, '')
   const [prefix, kind, payload, ...rest] = code.split('-')
   if (prefix?.toUpperCase() !== PREFIX || payload === undefined) {
@@ -66,7 +90,7 @@ export function decodeCode(expected: CodeKind, text: string): DecodedCode {
   // base64url has "-" in its alphabet: the payload is everything after the second dash.
   const [body = '', sum, ...more] = [payload, ...rest].join('-').split('.')
   const sdp = more.length === 0 ? fromBase64Url(body) : null
-  if (sdp === null || sdp.length > MAX_SDP || !sdp.startsWith('v=0') || sum !== check(sdp)) {
+  if (sdp === null || !sdp.startsWith('v=0') || sum !== check(sdp)) {
     return { ok: false, reason: { key: 'table.code.damaged' } }
   }
   return { ok: true, sdp }

@@ -3,6 +3,7 @@
 // hidden secret, the trick's winner alone); this phone keeps the entry beside it and shows the
 // match with the entry in the stand-in's place. Pure: storage and the session keep the list.
 import * as v from 'valibot'
+import type { Match } from '../core/match'
 import type { GameSchemas } from '../games/cards/schema'
 
 /** At `at`, the shared log holds `standIn`; this phone shows `event` there instead. */
@@ -56,4 +57,42 @@ export function readKept<E>(stored: unknown, schemas: GameSchemas): Kept<E>[] {
   })
   if (!Array.isArray(stored)) return []
   return stored.filter((k) => v.is(entry, k)) as Kept<E>[]
+}
+
+/** What a table gets instead of an entry this phone keeps, and that entry as it keeps it. */
+export interface StoodIn<E> {
+  standIn: E
+  event: E
+}
+
+/**
+ * A match as a table opened on it now gets it (#23): the entries at the positions `at` names
+ * replaced by their stand-ins, those at `drop` left out, and the entries this phone keeps in
+ * their new places. Positions count through the log: the match's entries, then its undone ones
+ * in the order a redo brings them back, so an undone secret is kept back too.
+ */
+export function standInAt<E>(
+  match: Match<E>,
+  at: ReadonlyMap<number, StoodIn<E>>,
+  drop: ReadonlySet<number> = new Set(),
+): { match: Match<E>; kept: Kept<E>[] } {
+  const log = [...match.events, ...[...match.redo].reverse()]
+  const out: E[] = []
+  const kept: Kept<E>[] = []
+  let events = 0
+  for (const [i, entry] of log.entries()) {
+    if (drop.has(i)) continue
+    const stood = at.get(i)
+    if (stood) kept.push({ at: out.length, ...stood })
+    out.push(stood ? stood.standIn : entry)
+    if (i < match.events.length) events = out.length
+  }
+  const shared = { ...match, events: out.slice(0, events), redo: out.slice(events).reverse() }
+  return { match: shared, kept }
+}
+
+/** Two lists of kept entries as one, by place: the newer one wins a place both hold. */
+export function mergeKept<E>(older: readonly Kept<E>[], newer: readonly Kept<E>[]): Kept<E>[] {
+  const places = new Set(newer.map((k) => k.at))
+  return [...older.filter((k) => !places.has(k.at)), ...newer].sort((a, b) => a.at - b.at)
 }

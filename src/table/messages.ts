@@ -9,7 +9,8 @@ import type { GameSchemas } from '../games/cards/schema'
 import { ID_PATTERN, LIMITS, storableSchema } from '../storage/schema'
 import type { Commit, Proposal } from './log'
 
-export const PROTOCOL = 1
+/** 2: seats bound to phones, the host's answer to a seat asked for (#23). */
+export const PROTOCOL = 2
 /** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
 export const MAX_MESSAGE = 2 * 1024 * 1024
 /** Seats at a table: six, the most any of the games seats. */
@@ -31,6 +32,10 @@ export type Message<E = unknown> =
   | { t: 'seat'; v: number; seat: number | null; key: string }
   /** The host tells every phone which seats are at a phone, with their keys. */
   | { t: 'seats'; v: number; seats: SeatAt[] }
+  /** The host to one phone: the seat it asked for waits for the host's player to agree. */
+  | { t: 'seatWait'; v: number; seat: number }
+  /** The host to one phone: it does not get the seat it asked for, and why. */
+  | { t: 'seatRefused'; v: number; seat: number | null; reason: Reason }
   /** A private message from one seat's phone to another's, sealed (seal.ts); the host passes it on. */
   | { t: 'private'; v: number; from: number; to: number; iv: string; data: string }
 
@@ -96,6 +101,13 @@ const messageOf = (event: v.GenericSchema) => {
       t: v.literal('seats'),
       v: v.number(),
       seats: v.pipe(v.array(v.strictObject({ seat: seatNo, key })), v.maxLength(MAX_SEATS)),
+    }),
+    v.strictObject({ t: v.literal('seatWait'), v: v.number(), seat: seatNo }),
+    v.strictObject({
+      t: v.literal('seatRefused'),
+      v: v.number(),
+      seat: v.nullable(seatNo),
+      reason,
     }),
     v.strictObject({
       t: v.literal('private'),

@@ -37,6 +37,20 @@ export async function makeKeys(): Promise<Keys> {
   return { publicKey: toBase64Url(raw), privateKey: pair.privateKey }
 }
 
+/**
+ * True if `key` is a P-256 public key another phone could seal to: a phone that says its key is
+ * something else (the right length, but no point on the curve) is refused a seat, so no phone's
+ * page ever fails on it.
+ */
+export async function validKey(key: string): Promise<boolean> {
+  try {
+    await crypto.subtle.importKey('raw', fromBase64Url(key), CURVE, false, [])
+    return true
+  } catch {
+    return false
+  }
+}
+
 const shared = new WeakMap<CryptoKey, Map<string, Promise<CryptoKey>>>()
 
 /** The key two phones share: the same on both, from either side's private and the other's public key. */

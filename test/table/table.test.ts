@@ -8,10 +8,13 @@ import { type Match, newMatch } from '../../src/core/match'
 import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich/rules'
 import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lang, say } from '../../src/i18n'
-import type { Channel } from '../../src/table/link'
+import { GuestTable } from '../../src/table/guest'
+import { HostTable, MAX_GUESTS } from '../../src/table/host'
 import { adopt, decide, type Held, type Op } from '../../src/table/log'
+import { PROTOCOL } from '../../src/table/messages'
 import { makeKeys } from '../../src/table/seal'
-import { ANSWER_MS, GuestTable, HostTable, MAX_GUESTS, type TableGame } from '../../src/table/table'
+import { ANSWER_MS, type TableGame } from '../../src/table/side'
+import { pair, until } from './wire'
 import '../../src/app/tableStrings'
 
 const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
@@ -23,33 +26,6 @@ const setup: Setup = {
 }
 const trick = (winner: number): Op<LsEvent> => ({ kind: 'record', event: { t: 'trick', winner } })
 
-/** Two ends of a channel; each message arrives on a later task, in order; `cut` ends both
- * after what was already sent. */
-function pair(): [Channel, Channel, () => void] {
-  const make = (): Channel => ({ send: () => {}, close: () => {}, onmessage: null, onclose: null })
-  const [a, b] = [make(), make()]
-  let open = true
-  const cut = () => {
-    if (!open) return
-    open = false
-    setTimeout(() => {
-      a.onclose?.()
-      b.onclose?.()
-    })
-  }
-  const wire = (from: Channel, to: Channel) => {
-    from.send = (text) => {
-      if (!open) throw new Error('closed')
-      // Sent before a close still arrives, as on an ordered data channel.
-      setTimeout(() => to.onmessage?.(text))
-    }
-    from.close = cut
-  }
-  wire(a, b)
-  wire(b, a)
-  return [a, b, cut]
-}
-
 /** A phone's storage: every copy it saved, the last one first to read. */
 function store() {
   const saved: Held<LsState, LsEvent>[] = []
@@ -57,12 +33,6 @@ function store() {
     saved.push(held)
   }
   return { saved, persist, last: () => saved.at(-1) }
-}
-
-const until = async (ok: () => boolean) => {
-  // Up to 10 s: a busy machine may run the in-memory deliveries late.
-  for (let i = 0; i < 2000 && !ok(); i++) await new Promise((r) => setTimeout(r, 5))
-  expect(ok()).toBe(true)
 }
 
 function hostWith(events: LsEvent[] = []) {
@@ -219,9 +189,13 @@ describe('a table of phones', () => {
       if (JSON.parse(text).t === 'hello') hellos++
     }
     await until(() => hellos === 1)
-    toGuest.send(JSON.stringify({ t: 'table', v: 1, match: newMatch('t1', setup, 1000), seen: 0 }))
+    toGuest.send(
+      JSON.stringify({ t: 'table', v: PROTOCOL, match: newMatch('t1', setup, 1000), seen: 0 }),
+    )
     await until(() => lonely.held !== null)
-    toGuest.send(JSON.stringify({ t: 'commit', v: 1, commit: { n: 2, op: trick(1), at: 2000 } }))
+    toGuest.send(
+      JSON.stringify({ t: 'commit', v: PROTOCOL, commit: { n: 2, op: trick(1), at: 2000 } }),
+    )
     await until(() => hellos === 2)
     expect(lonely.held?.seen).toBe(0)
   })
@@ -409,8 +383,11 @@ describe('seats and private messages at a table', () => {
     guests[1].claim(2)
     await until(() => rosters.every((r) => r.length === 3))
     expect(rosters[2]).toEqual([0, 1, 2])
-    // The last phone to take a seat has it.
+    // A seat held by another phone is the host's player's to give: it waits until they agree.
     guests[1].claim(1)
+    await until(() => host.requests.length === 1)
+    expect(rosters[0]?.join()).toBe('0,1,2')
+    host.approve(host.requests[0]?.phone as string)
     await until(() => rosters[0]?.join() === '0,1')
     guests[0].channel.close()
     await until(() => rosters[2]?.join() === '0,1')
@@ -439,6 +416,7 @@ describe('seats and private messages at a table', () => {
     const { guests } = await seated()
     expect(await guests[0].sendPrivate(2, 'x')).toEqual({ key: 'table.noSeat' })
     guests[0].claim(1)
+    await until(() => guests[0].seats.length === 1)
     expect(await guests[0].sendPrivate(2, 'x')).toEqual({ key: 'table.seatAway' })
     expect(say({ key: 'table.noSeat' })).toBe(
       'Choose this phone’s seat first (at the top of the match).',

@@ -255,6 +255,8 @@ export const rules: GameRules<LsState, LsEvent, LsOptions> = {
   apply,
   isOver: (state) => state.over,
   winners: (state) => state.winners,
+  // A hand can be corrected at a table too: one hand for one hand, nothing else removed.
+  steps: (events) => handSpans(events),
 }
 export { describeEvent, undoneDraft } from './rules/entries'
 

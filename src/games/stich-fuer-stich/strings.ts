@@ -31,6 +31,15 @@ const en = {
   'sfs.noSecretYet':
     'The confidant has not drawn the culprit and the weapon of this case yet. Do that first.',
   'sfs.secretSet': 'This case already has its culprit and weapon.',
+  'sfs.secretStays':
+    'A secret stays on the phone it was entered on: it is never sent to the other phones.',
+  'sfs.cardsStay':
+    'At a table, the cards of a trick are judged on the confidant’s phone: only the winner is sent.',
+  'sfs.searchOnPhone': '{player} searches on their own phone first.',
+  'sfs.askedEnough':
+    '{player} has already searched twice after this trick: the confidant checks the tiles at the table.',
+  'sfs.judgedEnough':
+    'This trick’s cards were already judged twice: enter its winner, as the confidant says it.',
   'sfs.secretContradicts':
     'This culprit and weapon do not fit trick {trick}: with them, another card would have won it.',
   'sfs.winnerMismatch':
@@ -121,6 +130,15 @@ const de: Record<SfsKey, string> = {
     'Die Vertrauensperson hat Täter und Waffe für diesen Fall noch nicht gezogen. ' +
     'Das kommt zuerst.',
   'sfs.secretSet': 'Dieser Fall hat seinen Täter und seine Waffe schon.',
+  'sfs.secretStays':
+    'Ein Geheimnis bleibt auf dem Handy, auf dem es eingegeben wurde: Es geht nie an die anderen Handys.',
+  'sfs.cardsStay':
+    'Am Tisch werden die Karten eines Stichs auf dem Handy der Vertrauensperson beurteilt: Nur wer ihn gewinnt, wird gesendet.',
+  'sfs.searchOnPhone': '{player} sucht zuerst auf dem eigenen Handy.',
+  'sfs.askedEnough':
+    '{player} hat nach diesem Stich schon zweimal gesucht: Die Vertrauensperson prüft die Plättchen am Tisch.',
+  'sfs.judgedEnough':
+    'Die Karten dieses Stichs wurden schon zweimal beurteilt: Tragt ein, wer ihn gewinnt, wie die Vertrauensperson es sagt.',
   'sfs.secretContradicts':
     'Dieser Täter und diese Waffe passen nicht zu Stich {trick}: Damit hätte eine andere Karte ' +
     'ihn gewonnen.',

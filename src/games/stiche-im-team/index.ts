@@ -16,22 +16,13 @@ import {
 } from './rules'
 import { sitSchemas } from './rules/schema'
 import { sitStrings } from './strings'
+import { openTable, standIn } from './table'
 import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
 import './ui/sit.css'
 import { sitRevokeStrings } from './ui/revokeStrings'
 import { sitUiStrings } from './ui/strings'
-
-/**
- * At a table of phones (#16), a hidden number goes to the table without its value; the phone it
- * was entered on keeps it (src/table/kept.ts) and shows it when the round is judged.
- */
-function standIn(event: SitEvent): SitEvent | null {
-  return event.t === 'bid' && event.hidden === true && event.bid !== undefined
-    ? { t: 'bid', seat: event.seat, hidden: true }
-    : null
-}
 
 const defaultOptions: SitOptions = {
   lives: 3,
@@ -52,6 +43,7 @@ const sticheImTeam: GameModule<SitState, SitEvent> = {
   Play,
   Judge,
   standIn,
+  openTable,
   redact: (events, setup) => redactSecretBids(events, setup as Setup<SitOptions>),
   report,
   describe: (event, before) => describeEvent(event, before),

@@ -11,6 +11,7 @@ import {
 } from '../cards/french'
 import { fail } from './rules/fail'
 import { checkOptions, climb, type SitOptions } from './rules/options'
+import { proposer } from './rules/proposer'
 import { apply, init } from './rules/reducer'
 import { sitReport } from './rules/report'
 import { checkTarget, target } from './rules/round'
@@ -98,6 +99,7 @@ export const rules: GameRules<SitState, SitEvent, SitOptions> = {
   winners: (state) => (state.won ? Array.from({ length: state.players }, (_, seat) => seat) : []),
   // Hidden numbers are chosen at once on several phones, and shown at once.
   orderFree: (event) => (event.t === 'bid' && event.hidden === true) || event.t === 'show',
+  proposer,
 }
 export { describeEvent, undoneDraft } from './rules/describe'
 export { redactSecretBids } from './rules/redact'

@@ -46,6 +46,8 @@ const en = {
 
   // Hidden numbers at a table of phones (#16)
   'sit.bidIn': '{player} has chosen a number already.',
+  'sit.numberStays':
+    '{player}’s secret number stays on the phone it was chosen on: it is never sent to the other phones.',
   'sit.showWhen': 'A hidden number is shown once every trick of the round is in.',
   'sit.shown': '{player}’s number is already shown.',
   'sit.showFirst': 'The round waits for the hidden numbers before anything else.',
@@ -129,6 +131,8 @@ const de: Record<SitKey, string> = {
   'sit.revealed': 'Die Zahlen dieser Runde sind schon aufgedeckt.',
 
   'sit.bidIn': '{player} hat schon eine Zahl gewählt.',
+  'sit.numberStays':
+    'Die geheime Zahl von {player} bleibt auf dem Handy, auf dem sie gewählt wurde: Sie geht nie an die anderen Handys.',
   'sit.showWhen':
     'Eine verdeckte Zahl wird gezeigt, sobald alle Stiche der Runde eingetragen sind.',
   'sit.shown': 'Die Zahl von {player} ist schon gezeigt.',

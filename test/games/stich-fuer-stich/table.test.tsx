@@ -8,12 +8,18 @@ import { type Match, newMatch, replay } from '../../../src/core/match'
 import type { Reason } from '../../../src/core/reason'
 import { rules, type SfsEvent, type SfsState } from '../../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
-import { answer } from '../../../src/games/stich-fuer-stich/table'
+import { answer, forgetAnswers, MAX_ANSWERS } from '../../../src/games/stich-fuer-stich/table'
 import type { Answer, PlayTable } from '../../../src/games/types'
+import { addStrings, lang, say } from '../../../src/i18n'
 import { freshDevice } from '../../helpers/device'
 import { k } from './cards'
 
-beforeEach(freshDevice)
+addStrings(sfsStrings)
+
+beforeEach(() => {
+  freshDevice()
+  forgetAnswers()
+})
 afterEach(cleanup)
 
 // Ben (seat 1) is the first confidant; the sleuths are Cora, Dana and Anna.
@@ -91,6 +97,85 @@ describe('the confidant’s phone answers', () => {
     const winner = (got as { reply: { winner: number } }).reply.winner
     expect(recorded).toEqual([{ t: 'trick', winner, played }])
     expect(JSON.stringify(got)).not.toMatch(/gardener|spade|revolver/)
+  })
+
+  it('one sleuth at most twice after one trick: no finding the secret by undoing wrong answers', async () => {
+    const { asked, recorded } = confidantPhone([secret, { t: 'trick', winner: 2 }])
+    const pairs = [
+      ['mechanic', 'knife'],
+      ['hairdresser', 'ax'],
+      ['influencer', 'poison'],
+    ]
+    const answers: (Answer | null)[] = []
+    for (const [culprit, weapon] of pairs) {
+      // Each wrong answer undone at once: the table is the same each time it asks.
+      answers.push(await answer({ kind: 'guess', culprit, weapon }, 2, asked))
+    }
+    expect(answers.slice(0, MAX_ANSWERS).every((a) => a?.ok)).toBe(true)
+    expect(answers[MAX_ANSWERS]).toEqual({
+      ok: false,
+      reason: { key: 'sfs.askedEnough', params: { seat: 2 } },
+    })
+    expect(recorded).toHaveLength(MAX_ANSWERS)
+    // Another sleuth still searches.
+    expect(await answer({ kind: 'guess', culprit: 'gardener', weapon: 'spade' }, 3, asked)).toEqual(
+      {
+        ok: true,
+        reply: { solved: true },
+      },
+    )
+    const said = { key: 'sfs.askedEnough', params: { seat: 2, player: 'Cora' } }
+    expect(say(said)).toBe(
+      'Cora has already searched twice after this trick: the confidant checks the tiles at the table.',
+    )
+    lang.value = 'de'
+    expect(say(said)).toBe(
+      'Cora hat nach diesem Stich schon zweimal gesucht: Die Vertrauensperson prüft die Plättchen am Tisch.',
+    )
+    lang.value = 'en'
+  })
+
+  it('a trick’s cards at most twice, and never a card played before in the case', async () => {
+    const first = [
+      k('mechanic', 'revolver', 9),
+      k('gardener', 'statue', 2),
+      k('influencer', 'statue', 4),
+      k('hairdresser', 'pillow', 6),
+    ]
+    const earlier: SfsEvent = { t: 'trick', winner: 3, played: first }
+    const { asked } = confidantPhone([
+      secret,
+      earlier,
+      { t: 'guess', seat: 2, solved: false },
+      { t: 'guess', seat: 3, solved: false },
+      { t: 'guess', seat: 0, solved: false },
+    ])
+    const again = [
+      first[1],
+      k('mechanic', 'ax', 1),
+      k('influencer', 'ax', 3),
+      k('hairdresser', 'ax', 5),
+    ]
+    expect(await answer({ kind: 'trick', played: again }, 0, asked)).toMatchObject({
+      ok: false,
+      reason: { key: 'sfs.playedBefore' },
+    })
+    const fresh = [
+      k('mechanic', 'ax', 1),
+      k('influencer', 'ax', 3),
+      k('hairdresser', 'ax', 5),
+      k('gardener', 'ax', 7),
+    ]
+    for (let i = 0; i < MAX_ANSWERS; i++) {
+      expect((await answer({ kind: 'trick', played: fresh }, 0, asked))?.ok).toBe(true)
+    }
+    expect(await answer({ kind: 'trick', played: fresh }, 0, asked)).toEqual({
+      ok: false,
+      reason: { key: 'sfs.judgedEnough' },
+    })
+    expect(say({ key: 'sfs.judgedEnough' })).toBe(
+      'This trick’s cards were already judged twice: enter its winner, as the confidant says it.',
+    )
   })
 
   it('nothing, on a phone that is not the confidant’s or has no secret', async () => {

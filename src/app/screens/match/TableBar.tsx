@@ -3,6 +3,7 @@ import { href } from '../../router'
 import { atTable, place, sharedTable } from '../../session'
 import '../table/table.css'
 import '../../tableStrings'
+import { SeatAnswer, SeatRequests } from './SeatAsks'
 
 /** Takes the seat through the table's code, loaded by now: this phone is at a table. */
 const choose = (seat: number | null) => void import('../../table').then((m) => m.chooseSeat(seat))
@@ -42,10 +43,29 @@ export function TableBar({ id, players }: { id: string; players: readonly string
   const mine = shared?.matchId === id ? shared.seat : null
   const taken = shared?.matchId === id ? shared.seats : []
   return (
+    <>
+      <Bar role={here.role} phones={here.phones} mine={mine} taken={taken} players={players} />
+      {here.role === 'host' ? <SeatRequests players={players} /> : <SeatAnswer players={players} />}
+    </>
+  )
+}
+
+function Bar({
+  role,
+  phones,
+  mine,
+  taken,
+  players,
+}: {
+  role: 'host' | 'guest'
+  phones: number
+  mine: number | null
+  taken: readonly number[]
+  players: readonly string[]
+}) {
+  return (
     <div class="table-bar">
-      <p role="status">
-        {here.role === 'host' ? tn('table.bar.host', here.phones) : t('table.bar.guest')}
-      </p>
+      <p role="status">{role === 'host' ? tn('table.bar.host', phones) : t('table.bar.guest')}</p>
       <label class="table-seat">
         <span aria-hidden="true">{t('table.me')}</span>
         <select

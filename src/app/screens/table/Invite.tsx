@@ -5,9 +5,10 @@ import { QrScanner } from '../../../ui/QrScanner'
 import { Screen } from '../../../ui/Screen'
 import { go, href } from '../../router'
 
-import { atTable, openMatch } from '../../session'
+import { atTable, open, openMatch } from '../../session'
 import { type Invite as Invitation, invite, leave } from '../../table'
 import { CodePanel, PasteCode } from './CodePanel'
+import { Refusals } from './Refusals'
 import './table.css'
 import '../../tableStrings'
 
@@ -124,6 +125,9 @@ export function Invite({ id }: { id: string }) {
             {t('table.invite.again')}
           </button>
         </section>
+      )}
+      {here?.role === 'host' && here.matchId === id && (
+        <Refusals players={open.value?.match.setup.players ?? []} />
       )}
       <nav class="table-nav">
         <a class="btn" href={href({ name: 'match', id })}>

@@ -5,6 +5,7 @@ import { QrScanner } from '../../../ui/QrScanner'
 import { Screen } from '../../../ui/Screen'
 import { go } from '../../router'
 import { type Joining, join, lossQuestion } from '../../table'
+import { joinSlow } from '../../tablePresence'
 import { CodePanel, PasteCode } from './CodePanel'
 import './table.css'
 import '../../tableStrings'
@@ -77,6 +78,11 @@ export function Join() {
           <p class="table-count" aria-busy="true">
             {t('table.join.waiting')}
           </p>
+          {joinSlow.value && (
+            <p class="message error" role="alert">
+              {t('table.join.slow')}
+            </p>
+          )}
         </section>
       ) : (
         <section class="table-step" aria-labelledby="join-step">

@@ -1,0 +1,267 @@
+// A guest's side of a table of phones (#16): it keeps a copy of the host's table, proposes
+// entries, and can carry on alone. It says `hello` until the host's table arrives (a first
+// message can be lost while the connection settles) and says so after JOIN_WAIT_MS. An entry
+// made here resolves once the host's commit for it came back (null) or with the host's reason.
+import type { Match } from '../core/match'
+import type { Reason } from '../core/reason'
+import { newId } from '../storage/id'
+import type { Channel } from './link'
+import { adopt, type Commit, type Held, lostByAdopting, type Op, receive } from './log'
+import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'
+import type { Keys } from './seal'
+import {
+  ANSWER_MS,
+  NO_GAME,
+  NO_SEATS,
+  opened,
+  type Persist,
+  type SeatOptions,
+  sealedFor,
+  send,
+  serialQueue,
+  type TableGame,
+} from './side'
+
+/** How often a guest says `hello` again until the host's table arrives. */
+export const HELLO_MS = 1500
+/** After this long without the host's table, a joining phone says what may be wrong. */
+export const JOIN_WAIT_MS = 10_000
+
+/**
+ * A guest that does not know the game yet (it joined by a code, which names none) finds it from
+ * the host's table: the game of the match it sent.
+ */
+export type GameOf<S, E> = (id: string) => Promise<TableGame<S, E>>
+
+/** The host's answer to a seat this phone asked for, when it is not simply taken. */
+export type SeatAnswer = { seat: number; waiting: true } | { seat: number | null; reason: Reason }
+
+export interface GuestOptions<S, E> extends SeatOptions {
+  persist: Persist<S, E>
+  onChange?: (held: Held<S, E>) => void
+  /** The host's channel closed: this phone may carry on alone. */
+  onLeft?: () => void
+  onBadMessage?: (reason: Reason) => void
+  /** The host's table has not arrived within JOIN_WAIT_MS (still asked for). */
+  onSlow?: () => void
+  /** The seat this phone asked for waits for the host's player, or was refused. */
+  onSeatAnswer?: (answer: SeatAnswer) => void
+  /** What this phone held before joining (a rejoin). */
+  held?: Held<S, E>
+  /**
+   * A copy of the table's match this phone has stored, if any: a phone rejoining from its list
+   * of matches (not from the match it holds) is asked before that copy's own entries are lost.
+   */
+  stored?: (matchId: string) => Promise<Match<E> | undefined>
+  /**
+   * Asked before a rejoining phone takes a table that lacks entries of its own copy (both went
+   * on alone): true takes the table; false (the default) keeps this phone's copy and leaves.
+   */
+  confirmLoss?: (lost: number) => Promise<boolean>
+}
+
+export class GuestTable<S, E> {
+  #game: TableGame<S, E> | null
+  readonly #gameOf: GameOf<S, E> | null
+  #held: Held<S, E> | null
+  readonly #pending = new Map<string, (reason: Reason | null) => void>()
+  readonly #serial = serialQueue()
+  #left = false
+  #turnedAway: Reason | null = null
+  #seats: SeatAt[] = []
+  /** Asking for the table until it comes: the resend timer and the one that says it is slow. */
+  #hello: ReturnType<typeof setInterval> | null = null
+  #slow: ReturnType<typeof setTimeout> | null = null
+  readonly #o: Required<Omit<GuestOptions<S, E>, 'held' | 'keys'>> & { keys?: Keys }
+
+  /** `game`: the match's game, or how to find it from the host's table (a phone joining by code). */
+  constructor(
+    game: TableGame<S, E> | GameOf<S, E>,
+    readonly channel: Channel,
+    { held, ...options }: GuestOptions<S, E>,
+  ) {
+    this.#game = typeof game === 'function' ? null : game
+    this.#gameOf = typeof game === 'function' ? game : null
+    this.#held = held ?? null
+    this.#o = {
+      onChange: () => {},
+      onLeft: () => {},
+      onBadMessage: () => {},
+      onSlow: () => {},
+      onSeatAnswer: () => {},
+      confirmLoss: async () => false,
+      stored: async () => undefined,
+      ...NO_SEATS,
+      ...options,
+    }
+    channel.onmessage = (text) => {
+      // Read in turn, so a commit right behind the table waits until the game is known.
+      void this.#serial(async () => {
+        const parsed = parseMessage<E>(text, this.#game?.schemas ?? NO_GAME)
+        if (!parsed.ok) this.#o.onBadMessage(parsed.reason)
+        else await this.#take(parsed.message)
+      })
+    }
+    channel.onclose = () => {
+      this.#left = true
+      this.#stopAsking()
+      // Entries still waiting for the host are not taken: their phones say so.
+      for (const resolve of this.#pending.values())
+        resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
+      this.#pending.clear()
+      this.#o.onLeft()
+    }
+    this.#askForTable()
+  }
+
+  /** Says hello now and again until the table arrives; says so once it takes long. */
+  #askForTable(): void {
+    this.#stopAsking()
+    const hello = () => send(this.channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+    hello()
+    this.#hello = setInterval(hello, HELLO_MS)
+    this.#slow = setTimeout(() => this.#o.onSlow(), JOIN_WAIT_MS)
+  }
+
+  #stopAsking(): void {
+    if (this.#hello !== null) clearInterval(this.#hello)
+    if (this.#slow !== null) clearTimeout(this.#slow)
+    this.#hello = null
+    this.#slow = null
+  }
+
+  /** The game played at this table: null until the host's table named it. */
+  get game(): TableGame<S, E> | null {
+    return this.#game
+  }
+
+  /** Seats taken at phones, as the host last said. */
+  get seats(): SeatAt[] {
+    return this.#seats
+  }
+
+  /** This phone's seat as the host last said: the one it holds under its own key. */
+  get #own(): number | null {
+    const key = this.#o.keys?.publicKey
+    return this.#seats.find((s) => s.key === key)?.seat ?? null
+  }
+
+  /** This phone's player asks for a seat (null: none); the host decides and tells every phone. */
+  claim(seat: number | null): void {
+    if (!this.#o.keys || this.#left) return
+    send(this.channel, { t: 'seat', v: PROTOCOL, seat, key: this.#o.keys.publicKey })
+  }
+
+  /** A private message to the phone at seat `to`, through the host: null once sent, or why not. */
+  async sendPrivate(to: number, text: string): Promise<Reason | null> {
+    if (this.#left) return this.#turnedAway ?? { key: 'table.hostLeft' }
+    const sealed = await sealedFor(this.#o.keys, this.#seats, this.#own, to, text)
+    if ('key' in sealed) return sealed
+    send(this.channel, sealed)
+    return null
+  }
+
+  /** The copy this phone holds: null until the host's table arrived. */
+  get held(): Held<S, E> | null {
+    return this.#held
+  }
+
+  /** Why the host turned this phone away (the table is full), or null. */
+  get turnedAway(): Reason | null {
+    return this.#turnedAway
+  }
+
+  /** An entry made on this phone: null once the host committed it (and this phone applied it). */
+  propose(op: Op<E>): Promise<Reason | null> {
+    if (this.#left) return Promise.resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
+    if (!this.#held) return Promise.resolve({ key: 'table.notJoined' })
+    const id = newId()
+    const answered = new Promise<Reason | null>((resolve) => {
+      // A host that never answers (its phone locked mid-send) does not leave the entry hanging.
+      const timer = setTimeout(() => this.#answer(id, { key: 'table.noAnswer' }), ANSWER_MS)
+      this.#pending.set(id, (reason) => {
+        clearTimeout(timer)
+        resolve(reason)
+      })
+    })
+    send(this.channel, {
+      t: 'propose',
+      v: PROTOCOL,
+      proposal: { id, base: this.#held.seen, op },
+    })
+    return answered
+  }
+
+  async #take(m: Message<E>): Promise<void> {
+    if (m.t === 'table') {
+      await this.#adopt(m.match as Match<E>, m.seen)
+    } else if (m.t === 'commit') {
+      await this.#apply(m.commit)
+    } else if (m.t === 'refused') {
+      this.#answer(m.proposal, m.reason)
+    } else if (m.t === 'turnedAway') {
+      this.#turnedAway = m.reason
+    } else if (m.t === 'seats') {
+      this.#seats = m.seats
+      this.#o.onSeats(m.seats)
+    } else if (m.t === 'seatWait') {
+      this.#o.onSeatAnswer({ seat: m.seat, waiting: true })
+    } else if (m.t === 'seatRefused') {
+      this.#o.onSeatAnswer({ seat: m.seat, reason: m.reason })
+    } else if (m.t === 'private') {
+      const text = await opened(this.#o.keys, this.#seats, this.#own, m)
+      if (text !== null) this.#o.onPrivate(m.from, text)
+    }
+  }
+
+  /** The host's whole table: storage's schema checked its shape; the rules check its entries. */
+  async #adopt(match: Match<E>, seen: number): Promise<void> {
+    let held: Held<S, E>
+    try {
+      this.#game ??= await (this.#gameOf as GameOf<S, E>)(match.setup.game)
+      if (this.#held && this.#held.match.setup.game !== match.setup.game) throw new Error()
+      held = adopt(this.#game.rules, match, seen)
+    } catch {
+      this.#o.onBadMessage({ key: 'table.notAMessage' })
+      return
+    }
+    this.#stopAsking()
+    // Entries only this phone has are never dropped without asking.
+    const mine = this.#held?.match ?? (await this.#o.stored(match.id))
+    const lost = mine ? lostByAdopting(mine, held.match) : 0
+    if (lost > 0 && !(await this.#o.confirmLoss(lost))) {
+      this.channel.close()
+      return
+    }
+    await this.#keep(held)
+  }
+
+  async #apply(commit: Commit<E>): Promise<void> {
+    if (!this.#held || !this.#game) return
+    const got = receive(this.#game.rules, this.#held, commit)
+    if (got.kind === 'known') return
+    if (got.kind === 'resync') {
+      send(this.channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+      return
+    }
+    await this.#keep(got.held)
+    if (commit.proposal) this.#answer(commit.proposal, null)
+  }
+
+  async #keep(held: Held<S, E>): Promise<void> {
+    try {
+      await this.#o.persist(held)
+    } catch {
+      // Not saved here: shown as the copy anyway (the host has it); the next commit tries again.
+    }
+    this.#held = held
+    this.#o.onChange(held)
+  }
+
+  #answer(id: string, reason: Reason | null): void {
+    const resolve = this.#pending.get(id)
+    if (!resolve) return
+    this.#pending.delete(id)
+    resolve(reason)
+  }
+}
