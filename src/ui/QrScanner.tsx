@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { t } from '../i18n'
+import { MAX_CODE_TEXT } from '../table/code'
 import { readQR } from '../table/scan'
 import { Alert } from './Alert'
 import './scanner.css'
@@ -55,9 +56,13 @@ export function QrScanner({ onCode, accept = always, label }: Props) {
   const gone = useRef(false)
   const stopCamera = useRef(() => {})
 
-  /** Takes the code if it is the one wanted: then the camera stops and onCode hears it, once. */
+  /**
+   * Takes the code if it is the one wanted: then the camera stops and onCode hears it, once. A
+   * text far longer than any code is passed over before anything looks into it.
+   */
   const take = (text: string | null): boolean => {
-    if (done.current || gone.current || text === null || !latest.current.accept(text)) return false
+    if (done.current || gone.current || text === null || text.length > MAX_CODE_TEXT) return false
+    if (!latest.current.accept(text)) return false
     done.current = true
     stopCamera.current()
     latest.current.onCode(text)

@@ -1,7 +1,7 @@
 // The join codes (#16): what the host's phone shows and the guest's phone answers, as QR or text.
 import { afterEach, describe, expect, it } from 'vitest'
 import { lang, say } from '../../src/i18n'
-import { decodeCode, encodeCode, MAX_SDP } from '../../src/table/code'
+import { decodeCode, encodeCode, LONGEST_CODE, MAX_CODE_TEXT, MAX_SDP } from '../../src/table/code'
 import '../../src/app/tableStrings'
 
 // A description of the kind Chromium makes for one data channel over a host candidate.
@@ -107,6 +107,65 @@ describe('join codes', () => {
     expect(say({ key })).toBe(en)
     lang.value = 'de'
     expect(say({ key })).toBe(de)
+  })
+})
+
+describe('text far longer than a code', () => {
+  // The longest description a code carries: MAX_SDP bytes, all of it.
+  const longest = `v=0${'x'.repeat(MAX_SDP - 3)}`
+
+  it('is measured from the longest real code, with room for a messenger’s spaces', () => {
+    const code = encodeCode('answer', longest)
+    expect(code).toHaveLength(LONGEST_CODE)
+    expect(encodeCode('offer', longest).length).toBeLessThan(LONGEST_CODE)
+    expect(decodeCode('answer', code)).toEqual({ ok: true, sdp: longest })
+    // A space or line break after every character is still a code.
+    const wrapped = [...code].map((c, i) => (i % 2 ? `${c}\n` : `${c} `)).join('')
+    expect(wrapped).toHaveLength(MAX_CODE_TEXT)
+    expect(decodeCode('answer', wrapped)).toEqual({ ok: true, sdp: longest })
+    // A byte more is no code: MAX_SDP counts bytes, as the limit assumes.
+    expect(decodeCode('answer', encodeCode('answer', `${longest}x`))).toEqual({
+      ok: false,
+      reason: { key: 'table.code.damaged' },
+    })
+    expect(decodeCode('answer', encodeCode('answer', `v=0${'ä'.repeat(MAX_SDP / 2)}`))).toEqual({
+      ok: false,
+      reason: { key: 'table.code.damaged' },
+    })
+  })
+
+  it.each([
+    ['one character over the limit', 'x'.repeat(MAX_CODE_TEXT + 1)],
+    ['a real code in a pasted megabyte', `${encodeCode('offer', longest)}${' '.repeat(1 << 20)}`],
+    ['5 MiB of a code’s alphabet', `STICHBLOCK-JOIN-${'A-'.repeat(5 << 19)}.00000000`],
+  ])('is refused as too long: %s', (_, text) => {
+    expect(decodeCode('offer', text)).toEqual({ ok: false, reason: { key: 'table.code.tooLong' } })
+  })
+
+  it('is refused before anything but its length is read', () => {
+    const read: PropertyKey[] = []
+    const text = new Proxy(
+      { length: MAX_CODE_TEXT + 1 },
+      {
+        get(target, key) {
+          read.push(key)
+          return Reflect.get(target, key)
+        },
+      },
+    ) as unknown as string
+    expect(decodeCode('offer', text)).toEqual({ ok: false, reason: { key: 'table.code.tooLong' } })
+    expect(read).toEqual(['length'])
+  })
+
+  it('says so in both languages', () => {
+    const key = 'table.code.tooLong'
+    expect(say({ key })).toBe(
+      'This text is far longer than a table code. Copy only the code, or scan it.',
+    )
+    lang.value = 'de'
+    expect(say({ key })).toBe(
+      'Dieser Text ist viel länger als ein Tisch-Code. Kopiert nur den Code oder scannt ihn.',
+    )
   })
 })
 

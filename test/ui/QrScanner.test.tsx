@@ -234,4 +234,20 @@ describe('a photo of the code', () => {
     await waitFor(() => expect(onCode).toHaveBeenCalledWith(CODE))
     expect(screen.queryByText('The code in this photo is not the one needed here.')).toBeNull()
   })
+
+  it('passes over a text far longer than any code before anything looks into it', async () => {
+    fakeCanvas()
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 800, height: 600, close() {} })),
+    )
+    read.mockResolvedValue(`STICHBLOCK-JOIN-${'A'.repeat(5 << 20)}`)
+    const accept = vi.fn(() => true)
+    const onCode = vi.fn()
+    render(<QrScanner onCode={onCode} accept={accept} label={cameraLabel} />)
+    takePhoto()
+    await screen.findByText('The code in this photo is not the one needed here.')
+    expect(accept).not.toHaveBeenCalled()
+    expect(onCode).not.toHaveBeenCalled()
+  })
 })

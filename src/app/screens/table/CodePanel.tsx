@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { MAX_CODE_TEXT } from '../../../table/code'
 import { QUIET, qrOf } from '../../../table/qr'
+import { Alert } from '../../../ui/Alert'
 
 /**
  * A join code to hand to the other phone: as a QR code to scan, and as text to copy (no camera,
@@ -42,7 +44,12 @@ export function CodePanel({ code, label }: { code: string; label: string }) {
   )
 }
 
-/** A pasted code: a field and a button, for a phone without a camera. */
+/**
+ * A pasted code: a field and a button, for a phone without a camera. Text far longer than a code
+ * (a whole chat, a file pasted by mistake) is refused at once and the field emptied: the field
+ * takes at most one character over MAX_CODE_TEXT, so a pasted megabyte never fills it, and a
+ * program's input over the limit is refused the same way, on input and on sending.
+ */
 export function PasteCode({
   label,
   action,
@@ -55,12 +62,24 @@ export function PasteCode({
   disabled?: boolean
 }) {
   const [text, setText] = useState('')
+  const [tooLong, setTooLong] = useState(false)
+  /** Keeps the field's text if it can be a code; otherwise empties the field and says why. */
+  const keep = (field: HTMLTextAreaElement): boolean => {
+    const over = field.value.length > MAX_CODE_TEXT
+    if (over) field.value = ''
+    setText(field.value)
+    setTooLong(over)
+    return !over
+  }
   return (
     <form
       class="paste-code"
       onSubmit={(e) => {
         e.preventDefault()
-        if (text.trim()) onCode(text.trim())
+        const field = e.currentTarget.querySelector('textarea')
+        if (field && !keep(field)) return
+        const code = (field?.value ?? text).trim()
+        if (code) onCode(code)
       }}
     >
       <label>
@@ -68,11 +87,14 @@ export function PasteCode({
         <textarea
           rows={2}
           value={text}
+          maxLength={MAX_CODE_TEXT + 1}
           spellcheck={false}
           autocomplete="off"
-          onInput={(e) => setText(e.currentTarget.value)}
+          aria-invalid={tooLong}
+          onInput={(e) => keep(e.currentTarget)}
         />
       </label>
+      {tooLong && <Alert>{t('table.code.tooLong')}</Alert>}
       <button type="submit" class="btn primary" disabled={disabled || !text.trim()}>
         {action}
       </button>
