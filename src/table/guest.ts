@@ -117,7 +117,9 @@ export class GuestTable<S, E> {
   /** Says hello now and again until the table arrives; says so once it takes long. */
   #askForTable(): void {
     this.#stopAsking()
-    const hello = () => send(this.channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+    // One request, said again: the host answers it once (a resync later is a new one).
+    const phone = newId()
+    const hello = () => send(this.channel, { t: 'hello', v: PROTOCOL, phone })
     hello()
     this.#hello = setInterval(hello, HELLO_MS)
     this.#slow = setTimeout(() => this.#o.onSlow(), JOIN_WAIT_MS)
@@ -241,7 +243,7 @@ export class GuestTable<S, E> {
     const got = receive(this.#game.rules, this.#held, commit)
     if (got.kind === 'known') return
     if (got.kind === 'resync') {
-      send(this.channel, { t: 'hello', v: PROTOCOL, phone: newId() })
+      this.#askForTable()
       return
     }
     await this.#keep(got.held)

@@ -64,8 +64,9 @@ interface Guest {
   id: PhoneId
   messages: Limiter
   proposals: Limiter
-  /** When it was last sent the whole table. */
+  /** When it was last sent the whole table, and for which hello (said again until it came). */
   tableAt: number
+  answered: string | null
   /** When dropping its messages (too many) was last logged: once a while, not per message. */
   floodLogged: number
 }
@@ -187,6 +188,7 @@ export class HostTable<S, E> {
       messages: new Limiter(MESSAGES, now),
       proposals: new Limiter(PROPOSALS, now),
       tableAt: Number.NEGATIVE_INFINITY,
+      answered: null,
       floodLogged: Number.NEGATIVE_INFINITY,
     }
     this.#guests.set(channel, guest)
@@ -227,8 +229,9 @@ export class HostTable<S, E> {
     }
     const m = parsed.message
     if (m.t === 'hello') {
-      if (now - guest.tableAt < TABLE_EVERY_MS) return
+      if (m.phone === guest.answered || now - guest.tableAt < TABLE_EVERY_MS) return
       guest.tableAt = now
+      guest.answered = m.phone
       void this.#serial(async () => {
         send(channel, { t: 'table', v: PROTOCOL, match: this.#held.match, seen: this.#held.seen })
         send(channel, { t: 'seats', v: PROTOCOL, seats: this.seats })

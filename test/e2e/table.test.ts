@@ -12,6 +12,7 @@ import { appStarted } from '../../scripts/started.mjs'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { en as shell } from '../../src/i18n/en'
+import { PROTOCOL } from '../../src/table/messages'
 import { saved } from './games'
 import { createMatch, readTable, settled, tapTricks, tricksThisHand } from './harness'
 import { decodeQrScreenshot, holdSaves, type Phone, useTable } from './phones'
@@ -254,7 +255,7 @@ const SEAT_MESSAGES = ['seat', 'seats']
 
 /**
  * The log's messages a phone sent and received, by type, in order. Every message must be one of
- * the protocol's, version 1, and of a kind this table has a reason to send: anything else (text
+ * the protocol's, of its version, and of a kind this table has a reason to send: anything else (text
  * that is not the protocol, a private message, a phone turned away) fails the test.
  */
 async function messageTypes(phone: Phone): Promise<string[]> {
@@ -267,9 +268,13 @@ async function messageTypes(phone: Phone): Promise<string[]> {
     } catch {
       throw new Error(`Not a protocol message: ${quoted}`)
     }
-    expect(message.v, quoted).toBe(1)
+    expect(message.v, quoted).toBe(PROTOCOL)
     expect([...LOG_MESSAGES, ...SEAT_MESSAGES], quoted).toContain(message.t)
-    if (LOG_MESSAGES.includes(String(message.t))) types.push(String(message.t))
+    // A guest says hello again until the table arrives (a busy machine may take longer than
+    // HELLO_MS), and the host may answer each: one join's hellos and tables count as one.
+    const t = String(message.t)
+    const again = (t === 'hello' || t === 'table') && types.at(-1) === t
+    if (LOG_MESSAGES.includes(t) && !again) types.push(t)
   }
   return types
 }
@@ -400,7 +405,8 @@ describe('several phones at one table', () => {
     // What went over the host's channels before it goes: the protocol's messages only (checked
     // in messageTypes), and each losing tap of a guest refused to that guest alone.
     const types = await messageTypes(host)
-    expect(types.filter((t) => t === 'hello')).toHaveLength(2)
+    // A hello said again while the table was on its way is answered once.
+    expect(types.filter((t) => t === 'hello').length).toBeGreaterThanOrEqual(2)
     expect(types.filter((t) => t === 'table')).toHaveLength(2)
     expect(types).toContain('propose')
     const refusals = async (phone: Phone, way: 'sent' | 'received') =>

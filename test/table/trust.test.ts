@@ -1,7 +1,7 @@
 // A table that trusts no phone (#23): the host decides every proposal from the seat of the phone
 // that sent it. Each attack found on the table becomes a forged message here, sent raw on a
 // guest's channel the way a cheating player's phone would send it, beside an honest guest.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
 import { type Match, newMatch } from '../../src/core/match'
 import { rules as lsRules } from '../../src/games/letzter-stich/rules'
@@ -13,7 +13,7 @@ import { rules as sitRules } from '../../src/games/stiche-im-team/rules'
 import { sitSchemas } from '../../src/games/stiche-im-team/rules/schema'
 import { sitStrings } from '../../src/games/stiche-im-team/strings'
 import { addStrings, lang, say } from '../../src/i18n'
-import { GuestTable } from '../../src/table/guest'
+import { GuestTable, HELLO_MS, JOIN_WAIT_MS } from '../../src/table/guest'
 import { HostTable, type Refusal } from '../../src/table/host'
 import { PROPOSALS } from '../../src/table/limit'
 import { adopt, type Held, type Op } from '../../src/table/log'
@@ -502,5 +502,37 @@ describe('joining', () => {
     await until(() => guest.held !== null)
     expect(dropped).toBeGreaterThanOrEqual(2)
     expect(guest.held?.match.events).toEqual([hand])
+  })
+
+  it('answers one hello said again once, and says after a while that the table has not come', async () => {
+    const { host } = await tableOf(lsGame, lsSetup, [hand] as unknown[])
+    const cora = rawPhone(host)
+    for (let i = 0; i < 3; i++) cora.send({ t: 'hello', phone: 'same-request' })
+    await until(() => cora.heard.some((m) => m.t === 'table'))
+    await new Promise((r) => setTimeout(r, 30))
+    expect(cora.heard.filter((m) => m.t === 'table')).toHaveLength(1)
+
+    vi.useFakeTimers()
+    try {
+      const [, toHost] = pair()
+      let hellos = 0
+      const sent = toHost.send
+      toHost.send = (text) => {
+        if (JSON.parse(text).t === 'hello') hellos++
+        sent(text)
+      }
+      let slow = false
+      new GuestTable(lsGame, toHost, { persist: async () => {}, onSlow: () => (slow = true) })
+      vi.advanceTimersByTime(JOIN_WAIT_MS - 1)
+      expect(slow).toBe(false)
+      vi.advanceTimersByTime(1)
+      expect(slow).toBe(true)
+      expect(hellos).toBe(1 + Math.floor((JOIN_WAIT_MS - 1) / HELLO_MS))
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(say({ key: 'table.join.slow' })).toMatch(/^The host’s phone has not sent the table yet/)
+    lang.value = 'de'
+    expect(say({ key: 'table.join.slow' })).toMatch(/^Das Handy des Gastgebers hat den Tisch/)
   })
 })

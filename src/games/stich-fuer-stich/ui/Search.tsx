@@ -44,6 +44,11 @@ export function Search(p: Props) {
   const pending = p.pending.filter((seat) => !atPhones.includes(seat))
   const onPhone = secret !== null && mode.value === 'phone'
   const next = pending[0]
+  // The paper search is the confidant's word: at a table, on their phone, once every sleuth on a
+  // phone has searched there (it closes the search for all still in it).
+  const paperElsewhere =
+    table?.seats.includes(p.confidant) === true &&
+    (table.seat !== p.confidant || atPhones.length > 0)
   return (
     <section class="stack sfs-search" aria-labelledby="sfs-search-h">
       <div class="sfs-head-row">
@@ -78,6 +83,12 @@ export function Search(p: Props) {
           name={players[next] ?? ''}
           onTake={() => turn({ ...p, pending, secret }, next)}
         />
+      ) : paperElsewhere ? (
+        <p class="hint">
+          {table?.seat === p.confidant
+            ? t('sfs.ui.paperAfterPhones')
+            : t('sfs.ui.paperOnConfidantsPhone', { name: players[p.confidant] ?? '' })}
+        </p>
       ) : (
         <PaperSearch
           players={players}

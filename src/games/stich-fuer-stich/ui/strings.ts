@@ -70,6 +70,10 @@ const en = {
   'sfs.ui.judgeThere': 'Judge on {name}’s phone',
   'sfs.ui.searchHere': 'Search now: only you see it',
   'sfs.ui.searchingOnPhones': 'Searching on their phones: {names}',
+  'sfs.ui.paperOnConfidantsPhone':
+    '{name} checks the other tiles and enters who solved on their own phone.',
+  'sfs.ui.paperAfterPhones':
+    'The sleuths without a phone hand you their tiles once those on their phones have searched.',
   'sfs.ui.searchNone': 'Search: nobody solved it.',
   'sfs.ui.searchSolved.one': 'Search: solved by {names}',
   'sfs.ui.searchSolved.other': 'Search: solved by {names}',
@@ -108,6 +112,13 @@ const en = {
   'sfs.judge.wins': 'Card {n} takes the trick.',
   'sfs.judge.newTrick': 'New trick',
   'sfs.judge.newSecret': 'New secret',
+  'sfs.judge.caseReady':
+    'Judged with the secret of the running case: only {name} sees who wins. Enter the cards.',
+  'sfs.judge.ask': '{name}: who takes this trick?',
+  'sfs.judge.caseNote':
+    'Only {name} looks: this trick is judged with the secret of the running case.',
+  'sfs.judge.announce':
+    'Say who takes it only if this trick was played at the table, as after every trick. Never say why.',
 
   'sfs.pick.suspect': 'Suspect',
   'sfs.pick.weapon': 'Weapon',
@@ -187,6 +198,10 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.judgeThere': 'Auf dem Handy von {name} werten',
   'sfs.ui.searchHere': 'Jetzt ermitteln: nur du siehst es',
   'sfs.ui.searchingOnPhones': 'Ermitteln auf ihren Handys: {names}',
+  'sfs.ui.paperOnConfidantsPhone':
+    '{name} prüft die übrigen Plättchen und tippt auf dem eigenen Handy ein, wer gelöst hat.',
+  'sfs.ui.paperAfterPhones':
+    'Wer kein Handy hat, gibt dir die Plättchen, sobald die anderen auf ihren Handys gesucht haben.',
   'sfs.ui.searchNone': 'Suche: Niemand hat gelöst.',
   'sfs.ui.searchSolved.one': 'Suche: gelöst von {names}',
   'sfs.ui.searchSolved.other': 'Suche: gelöst von {names}',
@@ -224,6 +239,13 @@ const de: Record<keyof typeof en, string> = {
   'sfs.judge.wins': 'Karte {n} gewinnt den Stich.',
   'sfs.judge.newTrick': 'Neuer Stich',
   'sfs.judge.newSecret': 'Neues Geheimnis',
+  'sfs.judge.caseReady':
+    'Gewertet mit dem Geheimnis des laufenden Falls: Nur {name} sieht, wer gewinnt. Tragt die Karten ein.',
+  'sfs.judge.ask': '{name}: Wer gewinnt diesen Stich?',
+  'sfs.judge.caseNote':
+    'Nur {name} schaut hin: Dieser Stich wird mit dem Geheimnis des laufenden Falls gewertet.',
+  'sfs.judge.announce':
+    'Sag nur dann, wer ihn gewinnt, wenn dieser Stich am Tisch gespielt wurde, wie nach jedem Stich. Sag nie, warum.',
 
   'sfs.pick.suspect': 'Verdächtige',
   'sfs.pick.weapon': 'Waffe',
