@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import type { Reason } from '../core/reason'
 import type { GameSchemas } from '../games/cards/schema'
-import { ID_PATTERN, LIMITS, storableSchema } from '../storage/schema'
+import { ID_PATTERN, LIMITS, matchSchema } from '../storage/schema'
 import type { Commit, Proposal } from './log'
 
 /** 2: seats bound to phones, the host's answer to a seat asked for (#23). */
@@ -82,8 +82,9 @@ const messageOf = (event: v.GenericSchema) => {
   const op = opOf(event)
   return v.variant('t', [
     v.strictObject({ t: v.literal('hello'), v: v.number(), phone: id }),
-    // The match is checked by storage's own schema; its entries by the rules on adopting it.
-    v.strictObject({ t: v.literal('table'), v: v.number(), match: storableSchema, seen: count }),
+    // The match is checked as an imported one (its names by the app's rule: no bidi overrides);
+    // its entries by the rules on adopting it.
+    v.strictObject({ t: v.literal('table'), v: v.number(), match: matchSchema, seen: count }),
     v.strictObject({
       t: v.literal('propose'),
       v: v.number(),

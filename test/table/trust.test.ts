@@ -535,4 +535,19 @@ describe('joining', () => {
     lang.value = 'de'
     expect(say({ key: 'table.join.slow' })).toMatch(/^Das Handy des Gastgebers hat den Tisch/)
   })
+
+  it('refuses a table whose names carry a bidi override, as an import does', async () => {
+    const [toGuest, toHost] = pair()
+    const bad: string[] = []
+    const guest = new GuestTable(lsGame, toHost, {
+      persist: async () => {},
+      onBadMessage: (r) => bad.push(r.key),
+    })
+    const players = ['Anna', 'Ben\u202Egnp.exe', 'Cora']
+    const match = newMatch('m1', { ...lsSetup, players }, 1000)
+    toGuest.send(JSON.stringify({ t: 'table', v: PROTOCOL, match, seen: 0 }))
+    await until(() => bad.length > 0)
+    expect(bad).toEqual(['table.notAMessage'])
+    expect(guest.held).toBeNull()
+  })
 })
