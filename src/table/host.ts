@@ -10,7 +10,14 @@ import { type Authors, authorize, authorsAfter, HOST, type PhoneId } from './aut
 import { Limiter, MESSAGES, PROPOSALS } from './limit'
 import type { Channel } from './link'
 import { decide, type Held, type Op } from './log'
-import { type Message, PROTOCOL, parseMessage, proposalIdOf, type SeatAt } from './messages'
+import {
+  MAX_FROM_GUEST,
+  type Message,
+  PROTOCOL,
+  parseMessage,
+  proposalIdOf,
+  type SeatAt,
+} from './messages'
 import type { Keys } from './seal'
 import { validKey } from './seal'
 import { Seating, type SeatRequest } from './seating'
@@ -219,7 +226,7 @@ export class HostTable<S, E> {
       }
       return
     }
-    const parsed = parseMessage<E>(text, this.game.schemas)
+    const parsed = parseMessage<E>(text, this.game.schemas, MAX_FROM_GUEST)
     if (!parsed.ok) {
       this.#o.onBadMessage(parsed.reason)
       // A proposal the host cannot read is still answered: its phone is waiting.

@@ -13,6 +13,11 @@ import type { Commit, Proposal } from './log'
 export const PROTOCOL = 2
 /** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
 export const MAX_MESSAGE = 2 * 1024 * 1024
+/**
+ * What a guest's phone sends is far smaller (an entry, a hand's correction, a seat, a sealed
+ * note): the host refuses anything longer unread, so no phone keeps it parsing megabytes.
+ */
+export const MAX_FROM_GUEST = 64 * 1024
 /** Seats at a table: six, the most any of the games seats. */
 export const MAX_SEATS = 6
 /** A private message's sealed text: a guess, an answer, a trick's cards are far smaller. */
@@ -127,8 +132,8 @@ export type Parsed<E> = { ok: true; message: Message<E> } | { ok: false; reason:
  * A received text as a message of this game's table, or why not: too long, not JSON, another
  * version of the app, or not a message of this shape (an entry the game does not know).
  */
-export function parseMessage<E>(text: string, schemas: GameSchemas): Parsed<E> {
-  if (text.length > MAX_MESSAGE) return { ok: false, reason: { key: 'table.tooLong' } }
+export function parseMessage<E>(text: string, schemas: GameSchemas, max = MAX_MESSAGE): Parsed<E> {
+  if (text.length > max) return { ok: false, reason: { key: 'table.tooLong' } }
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -152,7 +157,7 @@ export const encode = <E>(message: Message<E>): string => JSON.stringify(message
  * so the host can still answer the phone that sent it; null if there is none to be read.
  */
 export function proposalIdOf(text: string): string | null {
-  if (text.length > MAX_MESSAGE) return null
+  if (text.length > MAX_FROM_GUEST) return null
   try {
     const raw = JSON.parse(text) as { t?: unknown; proposal?: { id?: unknown } } | null
     const found = raw?.t === 'propose' ? raw.proposal?.id : undefined

@@ -17,7 +17,7 @@ import { GuestTable, HELLO_MS, JOIN_WAIT_MS } from '../../src/table/guest'
 import { HostTable, type Refusal } from '../../src/table/host'
 import { PROPOSALS } from '../../src/table/limit'
 import { adopt, type Held, type Op } from '../../src/table/log'
-import { PROTOCOL } from '../../src/table/messages'
+import { MAX_FROM_GUEST, PROTOCOL } from '../../src/table/messages'
 import { type Keys, makeKeys } from '../../src/table/seal'
 import type { TableGame } from '../../src/table/side'
 import { pair, until } from './wire'
@@ -549,5 +549,23 @@ describe('joining', () => {
     await until(() => bad.length > 0)
     expect(bad).toEqual(['table.notAMessage'])
     expect(guest.held).toBeNull()
+  })
+
+  it('refuses a guest’s message far longer than any a phone needs, unread', async () => {
+    const { host } = await tableOf(lsGame, lsSetup, [hand] as unknown[])
+    const bad: string[] = []
+    const listening = new HostTable(lsGame, host.held, {
+      persist: async () => {},
+      onBadMessage: (r) => bad.push(r.key),
+    })
+    const cora = rawPhone(listening)
+    const huge = { t: 'trick', winner: 1, pad: 'x'.repeat(MAX_FROM_GUEST) }
+    cora.send({
+      t: 'propose',
+      proposal: { id: 'big', base: 1, op: { kind: 'record', event: huge } },
+    })
+    await until(() => bad.length === 1)
+    expect(bad).toEqual(['table.tooLong'])
+    expect(listening.held.match.events).toEqual([hand])
   })
 })
