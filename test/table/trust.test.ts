@@ -30,6 +30,19 @@ afterEach(() => {
   lang.value = 'en'
 })
 
+/** A reason as a player reads it, in English and in German. */
+function says(
+  reason: { key: string; params?: Record<string, string | number> },
+  en: string,
+  de: string,
+) {
+  lang.value = 'en'
+  expect(say(reason)).toBe(en)
+  lang.value = 'de'
+  expect(say(reason)).toBe(de)
+  lang.value = 'en'
+}
+
 /** A message as a cheating phone sends it: raw JSON on its channel, answers read back raw. */
 function rawPhone(host: HostTable<unknown, unknown>) {
   const [toGuest, toHost, cut] = pair()
@@ -73,7 +86,8 @@ async function tableOf<S, E>(
   const keys = await makeKeys()
   const refused: Refusal[] = []
   const saved: Held<S, E>[] = []
-  let clock = 10_000
+  // The host's clock stands still: no phone's bucket refills during a test (limit.ts).
+  const clock = 10_000
   const host = new HostTable(game, adopt(game.rules, match, 0), {
     persist: async (held) => {
       saved.push(held)
@@ -81,7 +95,7 @@ async function tableOf<S, E>(
     keys,
     keptHere,
     onRefused: (r) => refused.push(r),
-    now: () => clock++,
+    now: () => clock,
   })
   return { host, refused, saved, keys }
 }
@@ -116,10 +130,19 @@ const card = (suspect: string, weapon: string, number: number) => ({
  * Stich für Stich: Anna (seat 0) is the confidant and hosts; her phone keeps the secret (the
  * table's log has it hidden). Ben's phone is honest (seat 1), Cora's cheats (seat 2).
  */
-async function sfsTable(events: unknown[] = [{ t: 'secret', hidden: true }]) {
-  const table = await tableOf(sfsGame, sfsSetup, events, [0])
+const sfsTable = (events: unknown[] = [{ t: 'secret', hidden: true }]) =>
+  threePhones(sfsGame, sfsSetup, events, [0])
+
+/** The host at seat 0, Ben's honest phone at seat 1, Cora's raw one at seat 2. */
+async function threePhones(
+  game: TableGame<unknown, unknown>,
+  setup: Setup,
+  events: unknown[],
+  keptHere: number[] = [],
+) {
+  const table = await tableOf(game, setup, events, keptHere)
   table.host.claim(0)
-  const ben = await seatedGuest(table.host, sfsGame, 1)
+  const ben = await seatedGuest(table.host, game, 1)
   const cora = rawPhone(table.host)
   cora.seat(2, (await makeKeys()).publicKey)
   await until(() => table.host.seats.some((s) => s.seat === 2))
@@ -145,11 +168,9 @@ describe('Stich für Stich: a guest proposes only what its seat may', () => {
     expect(
       await host.propose({ kind: 'record', event: { t: 'guess', seat: 1, solved: false } }),
     ).toBeNull()
-    expect(say({ key: 'table.keeperOnly' })).toBe(
+    says(
+      { key: 'table.keeperOnly' },
       'Only the phone that keeps this secret can enter this.',
-    )
-    lang.value = 'de'
-    expect(say({ key: 'table.keeperOnly' })).toBe(
       'Nur das Handy, das dieses Geheimnis hat, kann das eintragen.',
     )
   })
@@ -167,18 +188,15 @@ describe('Stich für Stich: a guest proposes only what its seat may', () => {
     // Not even the host's own phone sends a secret's value to the table.
     expect(await host.propose({ kind: 'record', event: known })).toEqual({ key: 'sfs.secretStays' })
     expect(host.held.match.events).toEqual([])
-    expect(say({ key: 'sfs.secretStays' })).toBe(
+    says(
+      { key: 'sfs.secretStays' },
       'A secret stays on the phone it was entered on: it is never sent to the other phones.',
-    )
-    expect(say({ key: 'table.seatOnly', params: { seat: 0, player: 'Anna' } })).toBe(
-      'Only Anna’s phone can enter this.',
-    )
-    lang.value = 'de'
-    expect(say({ key: 'table.seatOnly', params: { seat: 0, player: 'Anna' } })).toBe(
-      'Nur das Handy von Anna kann das eintragen.',
-    )
-    expect(say({ key: 'sfs.secretStays' })).toBe(
       'Ein Geheimnis bleibt auf dem Handy, auf dem es eingegeben wurde: Es geht nie an die anderen Handys.',
+    )
+    says(
+      { key: 'table.seatOnly', params: { seat: 0, player: 'Anna' } },
+      'Only Anna’s phone can enter this.',
+      'Nur das Handy von Anna kann das eintragen.',
     )
   })
 
@@ -215,11 +233,9 @@ describe('Stich für Stich: a guest proposes only what its seat may', () => {
     })
     expect(await host.propose(paper)).toEqual({ key: 'sfs.searchOnPhone', params: { seat: 1 } })
     expect(host.held.state).toMatchObject({ phase: 'search' })
-    expect(say({ key: 'sfs.searchOnPhone', params: { seat: 1, player: 'Ben' } })).toBe(
+    says(
+      { key: 'sfs.searchOnPhone', params: { seat: 1, player: 'Ben' } },
       'Ben searches on their own phone first.',
-    )
-    lang.value = 'de'
-    expect(say({ key: 'sfs.searchOnPhone', params: { seat: 1, player: 'Ben' } })).toBe(
       'Ben sucht zuerst auf dem eigenen Handy.',
     )
   })
@@ -241,15 +257,7 @@ const sitSetup: Setup = {
 }
 
 describe('Stiche im Team: a number only from the phone that holds it', () => {
-  async function sitTable() {
-    const table = await tableOf(sitGame, sitSetup, [{ t: 'trump', suit: 'hearts' }])
-    table.host.claim(0)
-    const ben = await seatedGuest(table.host, sitGame, 1)
-    const cora = rawPhone(table.host)
-    cora.seat(2, (await makeKeys()).publicKey)
-    await until(() => table.host.seats.some((s) => s.seat === 2))
-    return { ...table, ben, cora }
-  }
+  const sitTable = () => threePhones(sitGame, sitSetup, [{ t: 'trump', suit: 'hearts' }])
   const hidden = (seat: number) =>
     ({ kind: 'record', event: { t: 'bid', seat, hidden: true } }) as Op
 
@@ -263,11 +271,9 @@ describe('Stiche im Team: a number only from the phone that holds it', () => {
     expect(host.held.match.events).toHaveLength(1)
     // Its own number it hides as anyone does.
     expect(await cora.propose(hidden(2))).toBeNull()
-    expect(say({ key: 'sit.numberStays', params: { seat: 1, player: 'Ben' } })).toBe(
+    says(
+      { key: 'sit.numberStays', params: { seat: 1, player: 'Ben' } },
       'Ben’s secret number stays on the phone it was chosen on: it is never sent to the other phones.',
-    )
-    lang.value = 'de'
-    expect(say({ key: 'sit.numberStays', params: { seat: 1, player: 'Ben' } })).toBe(
       'Die geheime Zahl von Ben bleibt auf dem Handy, auf dem sie gewählt wurde: Sie geht nie an die anderen Handys.',
     )
   })
@@ -327,11 +333,9 @@ describe('no proposal removes entries it did not name', () => {
       expect(host.held.match.events).toHaveLength(events.length)
       expect(refused.at(-1)?.what).toBe('correction')
     }
-    expect(say({ key: 'table.oneStep' })).toBe(
+    says(
+      { key: 'table.oneStep' },
       'At a table a correction replaces one earlier step with one, and removes nothing else.',
-    )
-    lang.value = 'de'
-    expect(say({ key: 'table.oneStep' })).toBe(
       'Am Tisch ersetzt eine Korrektur einen früheren Schritt durch einen und entfernt sonst nichts.',
     )
   })
@@ -374,11 +378,9 @@ describe('one phone cannot lock the others out', () => {
     for (let i = 0; i < 6; i++) {
       expect(await ben.propose({ kind: 'record', event: { t: 'trick', winner: i % 3 } })).toBeNull()
     }
-    expect(say({ key: 'table.tooFast' })).toBe(
+    says(
+      { key: 'table.tooFast' },
       'This phone sent too many entries at once. Wait a moment, then enter again.',
-    )
-    lang.value = 'de'
-    expect(say({ key: 'table.tooFast' })).toBe(
       'Dieses Handy hat zu viele Einträge auf einmal geschickt. Wartet einen Moment und tragt dann neu ein.',
     )
   })
