@@ -260,22 +260,57 @@ const applied =
     applyOp(o.game.rules, o.match, o.state, op, Date.now())
 
 /**
+ * A step that only means something on the version of the match it was made on (an undo takes
+ * back what was last *on screen*): that version, taken at the tap, and what to say when the match
+ * has changed since (another tab saved first) instead of doing the step on what nobody saw.
+ */
+interface MadeOn {
+  match: Match
+  changed: Reason
+}
+
+/** The open match's version now, for a step that must not outlive it; undefined: none open. */
+function madeOn(changed: Reason): MadeOn | undefined {
+  const match = open.value?.match
+  return match && { match, changed }
+}
+
+/** The same stored version (as storage compares a save's base): nothing saved in between. */
+const sameVersion = (a: Match, b: Match): boolean =>
+  a.id === b.id &&
+  a.updatedAt === b.updatedAt &&
+  a.events.length === b.events.length &&
+  a.redo.length === b.redo.length
+
+/**
  * Applies a change to the open match and saves it: on this phone (`step`), or through the table
  * it is shared at (`op`). If another tab saved the match in between, the match is reloaded and
- * the step applied again on top, so no entry is lost or doubled.
+ * the step applied again on top, so no entry is lost or doubled; a step `made` on the version
+ * shown at the tap (undo, redo) is refused instead, with the reload on screen.
  */
-async function change(op: Op, after: After = cleared, step = applied(op)): Promise<Reason | null> {
+async function change(
+  op: Op,
+  after: After = cleared,
+  step = applied(op),
+  made?: MadeOn,
+): Promise<Reason | null> {
   // A tap while another change is being saved is ignored (src/ui/once.ts): one tap, one action.
-  const done = await once(() => queued(op, after, step))
+  const done = await once(() => queued(op, after, step, made))
   return done ?? null
 }
 
 /** A change in its turn after the ones under way: not a tap, so never dropped as a second one. */
-function queued(op: Op, after: After = cleared, step = applied(op)): Promise<Reason | null> {
+function queued(
+  op: Op,
+  after: After = cleared,
+  step = applied(op),
+  made?: MadeOn,
+): Promise<Reason | null> {
   return serial(() => {
     const table = sharedTable.value
+    // At a table the host checks every proposal against the log it was made on.
     if (table && table.matchId === open.value?.match.id) return propose(table, op, after)
-    return apply(step, after)
+    return apply(step, after, made)
   })
 }
 
@@ -295,10 +330,16 @@ async function propose(table: SharedTable, op: Op, after: After): Promise<Reason
   return null
 }
 
-async function apply(step: Step, after: After): Promise<Reason | null> {
+async function apply(step: Step, after: After, made?: MadeOn): Promise<Reason | null> {
   for (let attempt = 0; ; attempt++) {
     const current = open.value
     if (!current) return { key: 'core.noMatch' }
+    // Another tab's save came between the tap and now (reloaded before this step, or found stale
+    // on saving it and reloaded below): the step is not done on what the player never saw.
+    if (made && !sameVersion(current.match, made.match)) {
+      lastStep.value = null
+      return made.changed
+    }
     try {
       const refused = await commit(current.game, step(current), current.match)
       if (!refused && open.value) after(current, open.value)
@@ -407,24 +448,45 @@ function cleared(_: Open, committed: Open): void {
   lastStep.value = null
 }
 
-/** Says what was undone, and puts its cards or numbers back into the draft. */
-export const undo = () =>
-  change({ kind: 'undo' }, (before, after) => {
-    const event = before.match.events.at(-1)
-    const { game, match } = after
-    resetDraft(match, game.undoneDraft?.(event, after.state) ?? {})
-    lastStep.value = { kind: 'undone', what: describe(game, event, after.state, match) }
-  })
+/**
+ * Says what was undone, and puts its cards or numbers back into the draft. It undoes the last
+ * entry of the match as shown at the tap: if another tab saved the match since, it undoes nothing
+ * and says so (`match.undoChanged`), showing the other tab's change.
+ */
+export const undo = () => {
+  const made = madeOn({ key: 'match.undoChanged' })
+  const op: Op = { kind: 'undo' }
+  return change(
+    op,
+    (before, after) => {
+      const event = before.match.events.at(-1)
+      const { game, match } = after
+      resetDraft(match, game.undoneDraft?.(event, after.state) ?? {})
+      lastStep.value = { kind: 'undone', what: describe(game, event, after.state, match) }
+    },
+    applied(op),
+    made,
+  )
+}
 
-export const redo = () =>
-  change({ kind: 'redo' }, (before, after) => {
-    const event = after.match.events.at(-1)
-    resetDraft(after.match)
-    lastStep.value = {
-      kind: 'redone',
-      what: describe(after.game, event, before.state, after.match),
-    }
-  })
+/** Like undo: redoes what was undone as shown at the tap, or nothing (`match.redoChanged`). */
+export const redo = () => {
+  const made = madeOn({ key: 'match.redoChanged' })
+  const op: Op = { kind: 'redo' }
+  return change(
+    op,
+    (before, after) => {
+      const event = after.match.events.at(-1)
+      resetDraft(after.match)
+      lastStep.value = {
+        kind: 'redone',
+        what: describe(after.game, event, before.state, after.match),
+      }
+    },
+    applied(op),
+    made,
+  )
+}
 
 function describe(game: GameModule, event: unknown, state: unknown, match: Match): Reason {
   const n = match.events.length + (match.redo.at(-1) === event ? 1 : 0)

@@ -146,6 +146,10 @@ export const de: Record<ShellKey, string> = {
   'core.nothingToUndo': 'Es gibt nichts rückgängig zu machen.',
   'core.nothingToRedo': 'Es gibt nichts zu wiederholen.',
   'core.noMatch': 'Keine Partie ist offen.',
+  'match.undoChanged':
+    'Die Partie wurde in einem anderen Tab geändert: bitte prüfen und noch einmal rückgängig machen.',
+  'match.redoChanged':
+    'Die Partie wurde in einem anderen Tab geändert: bitte prüfen und noch einmal wiederholen.',
   'home.join': 'Einem Tisch beitreten',
   'table.phones': 'Handys',
   'table.phonesLabel': 'Handys an diesem Tisch: einladen, sehen wer verbunden ist',

@@ -142,6 +142,8 @@ export const en = {
   'core.nothingToUndo': 'There is nothing to undo.',
   'core.nothingToRedo': 'There is nothing to redo.',
   'core.noMatch': 'No match is open.',
+  'match.undoChanged': 'The match changed in another tab: check it and undo again.',
+  'match.redoChanged': 'The match changed in another tab: check it and redo again.',
   'home.join': 'Join a table',
   'table.phones': 'Phones',
   'table.phonesLabel': 'Phones at this table: invite, see who is joined',

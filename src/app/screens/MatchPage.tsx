@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks'
+import type { Match } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
@@ -18,6 +19,7 @@ import {
   place,
   record,
   redo,
+  saveError,
   sharedTable,
   undo,
 } from '../session'
@@ -63,6 +65,14 @@ export function MatchPage({ id }: { id: string }) {
 
   const current = open.value?.match.id === id ? open.value : null
   const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
+  // Why an undo or redo did nothing ("The match changed in another tab…"), said in the dock for
+  // as long as the match stays as it was then. A failed save is said by its banner instead.
+  const [refused, setRefused] = useState<{ on: Match; reason: Reason } | null>(null)
+  const step = (action: () => Promise<Reason | null>) => async () => {
+    const reason = await action()
+    const on = open.value?.match
+    setRefused(reason && on && reason !== saveError.value ? { on, reason } : null)
+  }
   if (problem && 'missing' in problem) {
     return (
       <Screen title={t('match.missingTitle')}>
@@ -121,18 +131,20 @@ export function MatchPage({ id }: { id: string }) {
       }
       footer={
         <>
-          <button type="button" class="btn" disabled={!canUndo.value} onClick={() => void undo()}>
+          <button type="button" class="btn" disabled={!canUndo.value} onClick={step(undo)}>
             <span aria-hidden="true">↶ </span>
             {t('match.undo')}
           </button>
           <p class="saved" role="status">
             {busy.value
               ? t('match.saving')
-              : lastStep.value
-                ? t(`match.${lastStep.value.kind}`, { what: say(lastStep.value.what) })
-                : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
+              : refused?.on === match
+                ? say(refused.reason)
+                : lastStep.value
+                  ? t(`match.${lastStep.value.kind}`, { what: say(lastStep.value.what) })
+                  : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
           </p>
-          <button type="button" class="btn" disabled={!canRedo.value} onClick={() => void redo()}>
+          <button type="button" class="btn" disabled={!canRedo.value} onClick={step(redo)}>
             <span aria-hidden="true">↷ </span>
             {t('match.redo')}
           </button>
