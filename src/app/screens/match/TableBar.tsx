@@ -73,6 +73,9 @@ function Bar({
           value={mine === null ? '' : String(mine)}
           onChange={(e) => {
             const value = e.currentTarget.value
+            // The select shows the seat this phone holds until the table says it changed: a
+            // guest's new seat may wait for the host's player (the line below says so).
+            e.currentTarget.value = mine === null ? '' : String(mine)
             choose(value === '' ? null : Number(value))
           }}
         >
