@@ -926,10 +926,53 @@ describe('the secret of a running case', () => {
     await settled(page)
     await hidden('after a reload')
 
-    // The judge offers the running case's secret without showing it.
+    // The judge offers the running case's secret without showing it, and judges a trick with it
+    // only behind Dana's gate: no winner of a made-up trick for the table to test the secret on.
     await page.goto('/#/judge/stich-fuer-stich')
-    await page.getByRole('button', { name: 'Use the secret of the running case' }).waitFor()
+    const useCase = page.getByRole('button', { name: 'Use the secret of the running case' })
+    await useCase.waitFor()
     await hidden('the judge')
+    await useCase.click() // the card picker names every suspect and weapon from here on
+    const judged: Card[] = [
+      ['gardener', 'knife', 5],
+      ['hairdresser', 'spade', 3],
+      ['influencer', 'ax', 12],
+      'phantom', // the only culprit trump: it takes the trick
+    ]
+    for (const [i, card] of judged.entries()) {
+      const step = (what: string) =>
+        page.getByRole('group', { name: `Card ${i + 1}: ${what}`, exact: true })
+      if (card === 'phantom') {
+        await step('Suspect').getByRole('button', { name: 'Phantom' }).click()
+        continue
+      }
+      await step('Suspect')
+        .getByRole('button', { name: suspectName(card[0]) })
+        .click()
+      await step('Weapon')
+        .getByRole('button', { name: weaponName(card[1]) })
+        .click()
+      await step('Number')
+        .getByRole('button', { name: String(card[2]), exact: true })
+        .click()
+    }
+    const verdict = page.getByText(/takes the trick|counts as the culprit/)
+    await page.getByRole('button', { name: 'Dana: who takes this trick?' }).click()
+    await table.gate('Dana', async () => {
+      expect(await verdict.count(), 'the judge before the gate').toBe(0)
+      await hidden('the judge’s gate')
+    })
+    const behind = page.getByRole('dialog', { name: 'Dana', exact: true })
+    await behind.getByRole('heading', { name: 'Card 4 takes the trick.' }).waitFor()
+    await behind
+      .getByText('Phantom counts as the culprit, and no other trump was played.')
+      .waitFor()
+    expect(await axeViolations(page), 'the judge’s verdict behind the gate').toEqual([])
+    await table.hidePrivate('Dana')
+    await page.getByRole('button', { name: 'Dana: who takes this trick?' }).waitFor()
+    expect(await axeViolations(page), 'the judge after its gate').toEqual([])
+    expect(await verdict.count(), 'the judge after the gate').toBe(0)
+    await hidden('the judge after its gate')
     await page.goBack()
     await table.searchRegion(2).waitFor()
     await hidden('back from the judge')

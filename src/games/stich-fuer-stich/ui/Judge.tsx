@@ -20,28 +20,46 @@ import { TilePicker, type Tiles } from './TilePicker'
 import { whySentence } from './why'
 
 /**
- * A disputed trick: the secret comes from the running case or is entered behind the gate; the
- * winner is shown to all, the reason only to the confidant. Nothing here is stored.
+ * A disputed trick: the secret comes from the running case or is entered behind the gate. With an
+ * entered secret the winner is shown to all, the reason only to the confidant. With the running
+ * case's secret nothing is shown outside the confidant's gate, neither the winner nor why: a
+ * made-up trick's winner would let a sleuth test the secret. This screen never holds that secret:
+ * it reads it from the match when the confidant opens the gate, and closing the gate drops it.
+ * Nothing here is stored.
  */
 export function Judge({ open }: JudgeProps) {
-  const [secret, setSecret] = useState<Secret | null>(null)
+  const [entered, setEntered] = useState<Secret | null>(null)
+  /** Judge with the running case's secret; only the choice, never the secret itself. */
+  const [withCase, setWithCase] = useState(false)
   const [players, setPlayers] = useState(4)
   const [cards, setCards] = useState<SfsCard[]>([])
   const [problem, setProblem] = useState<Reason | null>(null)
   useEffect(() => closeOverlay, [])
-  const running = open ? (currentCase(open.state as SfsState)?.secret ?? null) : null
+  const state = open?.state as SfsState | undefined
+  const c = state ? currentCase(state) : undefined
+  // A closed case's secret is public; only a running one is offered, and only if it is drawn.
+  const hasRunning = !!c && !c.score && c.secret !== null
+  const caseConfidant = c ? open?.match.setup.players[c.confidant] : undefined
   const confidant = t('sfs.judge.confidant')
+  const usingCase = withCase && hasRunning && !!caseConfidant
   const Private = overlay.value
 
   function enterSecret() {
     overlay.value = () => (
       <EnterSecret
         onSecret={(s) => {
-          setSecret(s)
+          setEntered(s)
           handOver()
         }}
       />
     )
+  }
+  function chooseCase() {
+    setEntered(null)
+    setWithCase(true)
+    setPlayers(state?.players ?? 4)
+    setCards([])
+    setProblem(null)
   }
   function add(card: SfsCard) {
     const next = [...cards, card]
@@ -49,17 +67,30 @@ export function Judge({ open }: JudgeProps) {
     setProblem(wrong)
     if (!wrong) setCards(next)
   }
-  const verdict = secret && cards.length === players ? explainTrick(cards, secret) : null
+  /** The gate to the confidant; the running secret is read now and lives only behind it. */
+  function askConfidant(name: string) {
+    const secret = c?.secret
+    if (!secret) return
+    const played = cards
+    showPrivately(
+      name,
+      () => <CaseVerdict played={played} secret={secret} />,
+      t('sfs.judge.caseNote', { name }),
+    )
+  }
+  const full = cards.length === players
+  // Only an entered secret's verdict is public.
+  const verdict = entered && full ? explainTrick(cards, entered) : null
 
   return (
     <>
       {Private && <Private />}
       <div class="stack judge" hidden={Private !== null}>
-        {!secret ? (
+        {!entered && !usingCase ? (
           <section class="stack" aria-labelledby="sfs-judge-secret">
             <h2 id="sfs-judge-secret">{t('sfs.judge.secret')}</h2>
-            {running && (
-              <button type="button" class="btn primary big" onClick={() => setSecret(running)}>
+            {hasRunning && caseConfidant && (
+              <button type="button" class="btn primary big" onClick={chooseCase}>
                 {t('sfs.judge.useCase')}
               </button>
             )}
@@ -69,7 +100,9 @@ export function Judge({ open }: JudgeProps) {
           </section>
         ) : (
           <>
-            <p class="hint">{t('sfs.judge.ready')}</p>
+            <p class="hint">
+              {usingCase ? t('sfs.judge.caseReady', { name: caseConfidant }) : t('sfs.judge.ready')}
+            </p>
             <Choices
               row
               legend={t('sfs.judge.players')}
@@ -90,7 +123,7 @@ export function Judge({ open }: JudgeProps) {
               ))}
             </ol>
             {problem && <Alert>{sayCards(problem)}</Alert>}
-            {verdict ? (
+            {verdict && entered ? (
               <section class="verdict" aria-live="polite">
                 <h2>{t('sfs.judge.wins', { n: verdict.winner + 1 })}</h2>
                 <button
@@ -98,11 +131,21 @@ export function Judge({ open }: JudgeProps) {
                   class="btn"
                   onClick={() =>
                     showPrivately(confidant, () => (
-                      <p class="secret-shown">{whySentence(cards, verdict, secret)}</p>
+                      <p class="secret-shown">{whySentence(cards, verdict, entered)}</p>
                     ))
                   }
                 >
                   {t('sfs.judge.why')}
+                </button>
+              </section>
+            ) : usingCase && full && caseConfidant ? (
+              <section class="verdict">
+                <button
+                  type="button"
+                  class="btn primary big"
+                  onClick={() => askConfidant(caseConfidant)}
+                >
+                  {t('sfs.judge.ask', { name: caseConfidant })}
                 </button>
               </section>
             ) : (
@@ -121,7 +164,8 @@ export function Judge({ open }: JudgeProps) {
                 type="button"
                 class="btn"
                 onClick={() => {
-                  setSecret(null)
+                  setEntered(null)
+                  setWithCase(false)
                   setCards([])
                 }}
               >
@@ -132,6 +176,20 @@ export function Judge({ open }: JudgeProps) {
         )}
       </div>
     </>
+  )
+}
+
+/** Behind the confidant’s gate only: who takes a trick judged with the running secret, and why. */
+function CaseVerdict({ played, secret }: { played: SfsCard[]; secret: Secret }) {
+  const verdict = explainTrick(played, secret)
+  const winner = played[verdict.winner] as SfsCard
+  return (
+    <section class="verdict stack">
+      <h2>{t('sfs.judge.wins', { n: verdict.winner + 1 })}</h2>
+      <CardFace card={winner} />
+      <p class="secret-shown">{whySentence(played, verdict, secret)}</p>
+      <p class="hint">{t('sfs.judge.announce')}</p>
+    </section>
   )
 }
 
