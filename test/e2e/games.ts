@@ -1,9 +1,15 @@
 // A few entries of each game through the UI, for the tests that care that entries survive (a
 // killed browser, no network, an update) rather than about the rules. Each step waits until the
 // dock says its entry is saved.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { format } from '../../src/core/reason'
+import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
+import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
+import { sitUiStrings } from '../../src/games/stiche-im-team/ui/strings'
 import { PLAYERS, settled } from './harness'
+import type { Phone } from './phones'
 
 /** The dock says "✓ Entry n saved" once the nth entry is committed. */
 export const saved = (page: Page, n: number) =>
@@ -49,7 +55,8 @@ export async function newMatch(
   return matchId(page)
 }
 
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
+const group = (within: Page | Locator, name: string) =>
+  within.getByRole('group', { name, exact: true })
 
 // Letzter Stich -------------------------------------------------------------------------------
 
@@ -141,6 +148,68 @@ export const sfsPad = (page: Page) =>
       ),
     )
 
+// Stich für Stich at a table: a secret's words, a sleuth's search on their own phone ----------
+
+export const suspectName = (s: Suspect, lang: 'en' | 'de' = 'en') =>
+  sfsStrings[lang][`sfs.suspect.${s}`]
+export const weaponName = (w: Weapon, lang: 'en' | 'de' = 'en') =>
+  sfsStrings[lang][`sfs.weapon.${w}`]
+
+/** A culprit and a weapon as a phone could hold them: the ids, the English and German names. */
+export const secretWords = ([s, w]: [Suspect, Weapon]) => [
+  s,
+  w,
+  suspectName(s),
+  weaponName(w),
+  suspectName(s, 'de'),
+  weaponName(w, 'de'),
+]
+
+/** The titles of the answer a sleuth's own search shows. */
+export const SFS_ANSWERS = /^(Case solved|False suspicion)$/
+
+/** The culprit and weapon tiles of a private dialog. */
+export async function sfsTiles(page: Page, dialog: string, [culprit, weapon]: [Suspect, Weapon]) {
+  const picker = page.getByRole('dialog', { name: dialog, exact: true })
+  await group(picker, 'The culprit')
+    .getByRole('radio', { name: suspectName(culprit) })
+    .check()
+  await group(picker, 'The weapon')
+    .getByRole('radio', { name: weaponName(weapon) })
+    .check()
+}
+
+/**
+ * A sleuth's own search on their own phone at a table: "Search now", culprit, weapon, "Check";
+ * the answer shown there, checked and recorded by the confidant's phone. `during` runs while the
+ * answer is on screen, `look` once the guess and once the answer are. Resolves with the answer's
+ * title and line.
+ */
+export async function sfsSearchHere(
+  page: Page,
+  name: string,
+  guess: [Suspect, Weapon],
+  during: () => Promise<void> = async () => {},
+  look: (step: 'guess' | 'answer') => Promise<void> = async () => {},
+): Promise<string> {
+  await page.getByRole('button', { name: sfsUiStrings.en['sfs.ui.searchHere'] }).click()
+  const title = `Your suspicion, ${name}`
+  await sfsTiles(page, title, guess)
+  await look('guess')
+  await page
+    .getByRole('dialog', { name: title, exact: true })
+    .getByRole('button', { name: 'Check' })
+    .click()
+  const answer = page.getByRole('dialog', { name: SFS_ANSWERS })
+  await answer.getByRole('button', { name: 'Done' }).waitFor()
+  const said = `${await answer.locator('h2').textContent()}: ${await answer.locator('p').first().textContent()}`
+  await look('answer')
+  await during()
+  await answer.getByRole('button', { name: 'Done' }).click()
+  await answer.waitFor({ state: 'detached' })
+  return said
+}
+
 // Stiche im Team (Anna deals; round 1 has 1 card) ---------------------------------------------
 
 export const sitStart = (page: Page) => newMatch(page, /^Stiche im Team/, 'deals')
@@ -148,6 +217,41 @@ export const sitStart = (page: Page) => newMatch(page, /^Stiche im Team/, 'deals
 export async function sitTrump(page: Page, suit: string, entry: number) {
   await group(page, 'Trump suit').getByRole('button', { name: suit, exact: true }).click()
   await saved(page, entry)
+}
+
+/**
+ * A secret number through the gate on one phone: the button that calls `name`, the gate (nothing
+ * behind it yet), the private choice, Hide, `saved` (until the number is), and the blank
+ * hand-over to `next` (null: back on the table). `look` at each of those screens.
+ */
+export async function sitSecretBid(
+  page: Page,
+  name: string,
+  n: number,
+  next: string | null,
+  { saved, look }: { saved: () => Promise<void>; look?: (screen: string) => Promise<void> },
+): Promise<void> {
+  await page.getByRole('button', { name: `${name}: enter your number` }).click()
+  const gate = page.getByRole('dialog', { name: `Hand the phone to ${name}.` })
+  await gate.waitFor()
+  expect(await page.locator('input[name="secret-bid"]').count()).toBe(0)
+  await look?.('sit-gate')
+  await gate.getByRole('button', { name: `I am ${name}: show` }).click()
+  const mine = page.getByRole('dialog', { name: `${name}: your number` })
+  await mine
+    .getByRole('group', { name: `Number of ${name}` })
+    .getByRole('radio', { name: String(n), exact: true })
+    .check()
+  await look?.('sit-secret-pick')
+  await mine.getByRole('button', { name: 'Hide my number' }).click()
+  await saved()
+  const away = next ? `Hand the phone to ${next}.` : 'Put the phone back on the table.'
+  const handOver = page.getByRole('dialog', { name: away })
+  await handOver.waitFor()
+  expect(await page.locator('input[name="secret-bid"]').count()).toBe(0)
+  await look?.('sit-handover')
+  await handOver.getByRole('button', { name: 'Done' }).click()
+  await handOver.waitFor({ state: 'detached' })
 }
 
 /** The chip `n` of the open numbers for `name`; their line is tapped first if another's are open. */
@@ -219,6 +323,91 @@ export const sitStatus = (page: Page) =>
     lives: s.querySelector('.sit-lives .coins')?.getAttribute('aria-label'),
     badges: [...s.querySelectorAll('.sit-who .badge')].map((b) => b.textContent),
   }))
+
+// Stiche im Team at a table: a player's own number on their own phone ------------------------
+
+const SIT = sitUiStrings.en
+
+/** The own number's chips on a phone at a table: the row under "{name}: your number". */
+export const sitOwnChips = (page: Page, name: string) =>
+  page.getByRole('group', { name: format(SIT['sit.ui.secretPick'], { name }), exact: true })
+
+export const sitHideButton = (page: Page) => page.getByRole('button', { name: SIT['sit.ui.hide'] })
+
+/** Chooses `n` among a phone's own chips. A click: the chips take a tap on the chosen one too. */
+export async function sitChoose(page: Page, name: string, n: number): Promise<void> {
+  await sitOwnChips(page, name)
+    .getByRole('radio', { name: String(n), exact: true })
+    .click()
+  await expect.poll(() => sitHideButton(page).isEnabled()).toBe(true)
+}
+
+/** A number with its value somewhere on a phone: where (a key of the app's store, an area). */
+export interface FoundNumber {
+  at: string
+  seat: unknown
+  bid: unknown
+}
+
+/**
+ * Every number with its value (`{t: 'bid', seat, bid}`) in `value`, in JSON texts within too.
+ * A hidden number without its value (`{t: 'bid', seat, hidden: true}`) is not one.
+ */
+export function numbersIn(value: unknown, at: string, found: FoundNumber[] = []): FoundNumber[] {
+  if (typeof value === 'string') {
+    if (/^\s*[[{]/.test(value)) {
+      try {
+        numbersIn(JSON.parse(value), at, found)
+      } catch {
+        // Text, not JSON.
+      }
+    }
+  } else if (Array.isArray(value)) {
+    for (const each of value) numbersIn(each, at, found)
+  } else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>
+    if (o.t === 'bid' && 'bid' in o) found.push({ at, seat: o.seat, bid: o.bid })
+    for (const each of Object.values(o)) numbersIn(each, at, found)
+  }
+  return found
+}
+
+/** The numbers with their values a phone stored, each with the key (or area) it is under. */
+export async function numbersStored(phone: Phone): Promise<FoundNumber[]> {
+  const stored = JSON.parse(await phone.storage()) as {
+    indexedDB: Record<string, Record<string, [unknown, unknown][]>>
+    localStorage: Record<string, string>
+    sessionStorage: Record<string, string>
+  }
+  const found: FoundNumber[] = []
+  for (const [db, stores] of Object.entries(stored.indexedDB)) {
+    for (const [store, rows] of Object.entries(stores)) {
+      for (const [key, value] of rows) numbersIn(value, `${db}/${store}/${String(key)}`, found)
+    }
+  }
+  numbersIn(stored.localStorage, 'localStorage', found)
+  numbersIn(stored.sessionStorage, 'sessionStorage', found)
+  return found
+}
+
+/** The numbers with their values in what a phone sent or received over its data channels. */
+export async function numbersSent(phone: Phone): Promise<FoundNumber[]> {
+  return (await phone.traffic()).flatMap((m) => numbersIn(m.text, `${m.way} ${m.label}`))
+}
+
+/** Each phone's status, rounds so far and news are the same as the first's (the host's); those. */
+export async function sitSameOnEveryPhone(phones: readonly Phone[]) {
+  const [host, ...guests] = phones
+  if (!host) throw new Error('no phone')
+  const seen = async ({ page }: Phone) => ({
+    status: await sitStatus(page),
+    rounds: await sitRounds(page),
+    news: await sitNews(page),
+  })
+  const hosts = await seen(host)
+  for (const phone of guests) await expect.poll(() => seen(phone)).toEqual(hosts)
+  return hosts
+}
 
 // Sticht oder nicht (Anna deals) --------------------------------------------------------------
 

@@ -23,6 +23,11 @@ const STEP_TIMEOUT = 10_000
 const MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']
 /** Where each page keeps its data channel traffic. */
 const TRAFFIC = '__stichblockTraffic'
+/**
+ * Where each page keeps every data channel it watched (`RTCDataChannel[]`, in the order they
+ * came): a test's own code in the page sends on them, as a phone running other code would.
+ */
+export const CHANNELS = '__stichblockChannels'
 
 /** One message over a data channel, as the phone saw it. */
 export interface Traffic {
@@ -51,6 +56,11 @@ export interface Phone {
   storage(): Promise<string>
   /** The page's visible text (`document.body.innerText`). */
   text(): Promise<string>
+  /**
+   * Sends `text` as it is on the page's one open data channel, beside the app (as a phone
+   * running other code would); recorded in `traffic()` as sent. Throws unless exactly one is open.
+   */
+  sendRaw(text: string): Promise<void>
 }
 
 export interface Table {
@@ -170,7 +180,7 @@ async function phone(namespace: Namespace, url: string): Promise<Phone> {
   context.setDefaultTimeout(STEP_TIMEOUT)
   const errors = watch(context)
   const page = await context.newPage()
-  await page.addInitScript(recordDataChannels, TRAFFIC)
+  await page.addInitScript(recordDataChannels, { traffic: TRAFFIC, channels: CHANNELS })
   waitsForTheApp(page, url)
   await page.goto(url)
   const traffic = () =>
@@ -185,6 +195,16 @@ async function phone(namespace: Namespace, url: string): Promise<Phone> {
     storage: () => page.evaluate(everythingStored),
     // biome-ignore lint/performance/useDomNodeTextContent: the visible text, not hidden nodes'
     text: () => page.evaluate(() => document.body.innerText),
+    sendRaw: (text) =>
+      page.evaluate(
+        ([key, text]) => {
+          const all = (window as unknown as Record<string, RTCDataChannel[]>)[key] ?? []
+          const open = all.filter((c) => c.readyState === 'open')
+          if (open.length !== 1) throw new Error(`${open.length} data channels are open, not one`)
+          open[0]?.send(text)
+        },
+        [CHANNELS, text] as const,
+      ),
   }
 }
 
@@ -210,12 +230,15 @@ function waitsForTheApp(page: Page, origin: string): void {
 /**
  * Runs in the page before the app (an init script): every data channel's sends (all of them, on
  * RTCDataChannel.prototype) and incoming messages (each channel made by createDataChannel or
- * announced by a `datachannel` event) go into `window[key]`. The `datachannel` listener is added
- * when a connection gets its first remote description, before which no channel can arrive.
+ * announced by a `datachannel` event) go into `window[keys.traffic]`, and each such channel into
+ * `window[keys.channels]`. The `datachannel` listener is added when a connection gets its first
+ * remote description, before which no channel can arrive.
  */
-function recordDataChannels(key: string): void {
+function recordDataChannels(keys: { traffic: string; channels: string }): void {
   const log: Traffic[] = []
-  Object.defineProperty(window, key, { value: log })
+  Object.defineProperty(window, keys.traffic, { value: log })
+  const watched: RTCDataChannel[] = []
+  Object.defineProperty(window, keys.channels, { value: watched })
   const text = (data: unknown): string => {
     if (typeof data === 'string') return data
     if (data instanceof Blob) return `[${data.size} bytes]`
@@ -226,6 +249,7 @@ function recordDataChannels(key: string): void {
   const watch = (channel: RTCDataChannel) => {
     if (channels.has(channel)) return
     channels.add(channel)
+    watched.push(channel)
     channel.addEventListener('message', (e) => {
       log.push({ way: 'received', label: channel.label, text: text(e.data) })
     })
@@ -443,6 +467,35 @@ export async function storedValue(phone: Phone, key: string): Promise<unknown> {
 export async function storedEvents(phone: Phone, matchId: string): Promise<unknown[] | undefined> {
   const match = (await storedValue(phone, `match:${matchId}`)) as { events: unknown[] } | undefined
   return match?.events
+}
+
+/**
+ * The table's count as a phone last knew it from its data channels: the `n` of the last commit
+ * or the `seen` of the last whole table it received (a guest) or sent (the host); 0 before any.
+ * The last, not the highest: a table opened on another match counts from 0 again.
+ */
+export async function seenOn(phone: Phone): Promise<number> {
+  for (const { text } of (await phone.traffic()).reverse()) {
+    if (!text.includes('"t":"commit"') && !text.includes('"t":"table"')) continue
+    const m = JSON.parse(text) as { t: string; seen?: number; commit?: { n: number } }
+    if (m.t === 'commit' && m.commit) return m.commit.n
+    if (m.t === 'table' && m.seen !== undefined) return m.seen
+  }
+  return 0
+}
+
+/** None of `words` is anywhere on the phone: its page, its storage, its data channels. */
+export async function nowhereOn(phone: Phone, words: string[], what: string): Promise<void> {
+  const places = {
+    page: await phone.text(),
+    storage: await phone.storage(),
+    messages: (await phone.messages()).join('\n'),
+  }
+  for (const [place, text] of Object.entries(places)) {
+    for (const word of words) {
+      expect(text.includes(word), `${what}: "${word}" in the ${place}`).toBe(false)
+    }
+  }
 }
 
 /** Every phone shows `n` entries saved, and stores the same log as the first (the host); that log. */

@@ -5,7 +5,13 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { sitCounts as counts, sitNews as news, sitRounds as rounds, sitNumber } from './games'
+import {
+  sitCounts as counts,
+  sitNews as news,
+  sitRounds as rounds,
+  sitNumber,
+  sitSecretBid,
+} from './games'
 import { axeViolations, drafted, settled, storedDraft, useBrowser } from './harness'
 
 const env = useBrowser()
@@ -83,29 +89,8 @@ class Climb {
    * A secret number through the gate: the button that calls `name`, the gate (nothing behind
    * it yet), the private choice, Hide, and the blank hand-over to `next` (null: back on the table).
    */
-  async secretBid(name: string, n: number, next: string | null, look?: Look): Promise<void> {
-    const { page } = this
-    await page.getByRole('button', { name: `${name}: enter your number` }).click()
-    const gate = page.getByRole('dialog', { name: `Hand the phone to ${name}.` })
-    await gate.waitFor()
-    expect(await page.locator('input[name="secret-bid"]').count()).toBe(0)
-    await look?.('sit-gate')
-    await gate.getByRole('button', { name: `I am ${name}: show` }).click()
-    const mine = page.getByRole('dialog', { name: `${name}: your number` })
-    await mine
-      .getByRole('group', { name: `Number of ${name}` })
-      .getByRole('radio', { name: String(n), exact: true })
-      .check()
-    await look?.('sit-secret-pick')
-    await mine.getByRole('button', { name: 'Hide my number' }).click()
-    await this.saved()
-    const away = next ? `Hand the phone to ${next}.` : 'Put the phone back on the table.'
-    const handOver = page.getByRole('dialog', { name: away })
-    await handOver.waitFor()
-    expect(await page.locator('input[name="secret-bid"]').count()).toBe(0)
-    await look?.('sit-handover')
-    await handOver.getByRole('button', { name: 'Done' }).click()
-    await handOver.waitFor({ state: 'detached' })
+  secretBid(name: string, n: number, next: string | null, look?: Look): Promise<void> {
+    return sitSecretBid(this.page, name, n, next, { saved: () => this.saved(), look })
   }
 }
 

@@ -14,12 +14,22 @@ import { describe, expect, it } from 'vitest'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
-import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
 import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
-import { matchId as idOf, saved, sfsPad } from './games'
+import {
+  SFS_ANSWERS as ANSWERS,
+  matchId as idOf,
+  saved,
+  sfsPad,
+  sfsSearchHere,
+  suspectName,
+  sfsTiles as tiles,
+  weaponName,
+  secretWords as wordsOf,
+} from './games'
 import { settled } from './harness'
 import {
   inviteAll,
+  nowhereOn,
   type Phone,
   seatOptions,
   seatSelect,
@@ -48,25 +58,12 @@ const TRICK_2 = {
   winner: 1,
 }
 
-const suspectName = (s: Suspect, lang: 'en' | 'de' = 'en') => sfsStrings[lang][`sfs.suspect.${s}`]
-const weaponName = (w: Weapon, lang: 'en' | 'de' = 'en') => sfsStrings[lang][`sfs.weapon.${w}`]
-/** A culprit and a weapon as a phone could hold them: the ids, the English and German names. */
-const wordsOf = ([s, w]: [Suspect, Weapon]) => [
-  s,
-  w,
-  suspectName(s),
-  weaponName(w),
-  suspectName(s, 'de'),
-  weaponName(w, 'de'),
-]
-
 // The table's words as the app has them (they are still being worded).
 const TABLE = tableStrings.en
 const SFS = sfsUiStrings.en
 const SECRET_ON_OWN_PHONE = format(SFS['sfs.ui.secretOnOwnPhone'], { name: BEN })
 const SEARCH_HERE = SFS['sfs.ui.searchHere']
 const searchingOnPhones = (names: string) => format(SFS['sfs.ui.searchingOnPhones'], { names })
-const ANSWERS = /^(Case solved|False suspicion)$/
 
 let matchId = ''
 const at = useTable(3, 'sfs-')
@@ -112,17 +109,6 @@ async function newSfsMatch(page: Page): Promise<string> {
 
 const group = (within: Page | Locator, name: string) =>
   within.getByRole('group', { name, exact: true })
-
-/** The culprit and weapon tiles of a private dialog. */
-async function tiles(page: Page, dialog: string, [culprit, weapon]: [Suspect, Weapon]) {
-  const picker = page.getByRole('dialog', { name: dialog, exact: true })
-  await group(picker, 'The culprit')
-    .getByRole('radio', { name: suspectName(culprit) })
-    .check()
-  await group(picker, 'The weapon')
-    .getByRole('radio', { name: weaponName(weapon) })
-    .check()
-}
 
 /** The running case's tricks as a phone lists them: number and winner. */
 const trickList = (page: Page) =>
@@ -177,49 +163,16 @@ const answersSeen = (page: Page) =>
   page.evaluate(() => [...new Set((window as unknown as { answersSeen: string[] }).answersSeen)])
 
 /**
- * A sleuth's own search on their own phone: "Search now", culprit, weapon, "Check"; the answer
- * shown there, checked and recorded by Ben's phone. `during` runs while the answer is on screen.
- * Resolves with the answer's title and line.
+ * A sleuth's own search on their own phone (games.ts), with a screenshot of the guess and the
+ * answer (`shots`). Resolves with the answer's title and line.
  */
-async function search(
+const search = (
   phone: Phone,
   name: string,
   guess: [Suspect, Weapon],
   during: () => Promise<void>,
-  shots?: { guess: string; answer: string },
-): Promise<string> {
-  const { page } = phone
-  await page.getByRole('button', { name: SEARCH_HERE }).click()
-  const title = `Your suspicion, ${name}`
-  await tiles(page, title, guess)
-  if (shots) await shot(page, shots.guess)
-  await page
-    .getByRole('dialog', { name: title, exact: true })
-    .getByRole('button', { name: 'Check' })
-    .click()
-  const answer = page.getByRole('dialog', { name: ANSWERS })
-  await answer.getByRole('button', { name: 'Done' }).waitFor()
-  const said = `${await answer.locator('h2').textContent()}: ${await answer.locator('p').first().textContent()}`
-  if (shots) await shot(page, shots.answer)
-  await during()
-  await answer.getByRole('button', { name: 'Done' }).click()
-  await answer.waitFor({ state: 'detached' })
-  return said
-}
-
-/** None of `words` is anywhere on the phone: its page, its storage, its data channels. */
-async function nowhereOn(phone: Phone, words: string[], what: string): Promise<void> {
-  const places = {
-    page: await phone.text(),
-    storage: await phone.storage(),
-    messages: (await phone.messages()).join('\n'),
-  }
-  for (const [place, text] of Object.entries(places)) {
-    for (const word of words) {
-      expect(text.includes(word), `${what}: "${word}" in the ${place}`).toBe(false)
-    }
-  }
-}
+  shots: { guess: string; answer: string },
+) => sfsSearchHere(phone.page, name, guess, during, (step) => shot(phone.page, shots[step]))
 
 describe('Stich für Stich at a table of three phones', () => {
   it('joins two guests to the host’s new match by their codes', async () => {

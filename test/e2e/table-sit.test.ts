@@ -17,11 +17,16 @@ import { format } from '../../src/core/reason'
 import { sitUiStrings } from '../../src/games/stiche-im-team/ui/strings'
 import { en as shell } from '../../src/i18n/en'
 import {
+  sitChoose as choose,
+  sitHideButton as hideButton,
   newMatch,
+  numbersSent,
+  numbersStored,
+  sitOwnChips as ownChips,
   saved,
   sitCounts,
-  sitNews,
   sitRounds,
+  sitSameOnEveryPhone,
   sitStatus,
   sitTrick,
   sitTrump,
@@ -48,7 +53,6 @@ const [A, B, C] = [0, 1, 2] as const
 // The words as the app has them (they are still being worded).
 const TABLE = tableStrings.en
 const SIT = sitUiStrings.en
-const yourNumber = (name: string) => format(SIT['sit.ui.secretPick'], { name })
 const onTheirPhone = (name: string) => format(SIT['sit.ui.onTheirPhone'], { name })
 const showingHere = (name: string) => format(SIT['sit.ui.showingHere'], { name })
 const showingThere = (name: string) => format(SIT['sit.ui.showingThere'], { name })
@@ -70,59 +74,6 @@ async function allAgree(n: number): Promise<unknown[]> {
 }
 
 // Where a number could be -------------------------------------------------------------------
-
-interface Found {
-  /** Where it was: a key of the app's store, or the storage area. */
-  at: string
-  seat: unknown
-  bid: unknown
-}
-
-/**
- * Every number with its value (`{t: 'bid', seat, bid}`) in `value`, in JSON texts within too.
- * A hidden number without its value (`{t: 'bid', seat, hidden: true}`) is not one.
- */
-function numbersIn(value: unknown, at: string, found: Found[] = []): Found[] {
-  if (typeof value === 'string') {
-    if (/^\s*[[{]/.test(value)) {
-      try {
-        numbersIn(JSON.parse(value), at, found)
-      } catch {
-        // Text, not JSON.
-      }
-    }
-  } else if (Array.isArray(value)) {
-    for (const each of value) numbersIn(each, at, found)
-  } else if (value !== null && typeof value === 'object') {
-    const o = value as Record<string, unknown>
-    if (o.t === 'bid' && 'bid' in o) found.push({ at, seat: o.seat, bid: o.bid })
-    for (const each of Object.values(o)) numbersIn(each, at, found)
-  }
-  return found
-}
-
-/** The numbers with their values a phone stored, each with the key (or area) it is under. */
-async function numbersStored(phone: Phone): Promise<Found[]> {
-  const stored = JSON.parse(await phone.storage()) as {
-    indexedDB: Record<string, Record<string, [unknown, unknown][]>>
-    localStorage: Record<string, string>
-    sessionStorage: Record<string, string>
-  }
-  const found: Found[] = []
-  for (const [db, stores] of Object.entries(stored.indexedDB)) {
-    for (const [store, rows] of Object.entries(stores)) {
-      for (const [key, value] of rows) numbersIn(value, `${db}/${store}/${String(key)}`, found)
-    }
-  }
-  numbersIn(stored.localStorage, 'localStorage', found)
-  numbersIn(stored.sessionStorage, 'sessionStorage', found)
-  return found
-}
-
-/** The numbers with their values in what a phone sent or received over its data channels. */
-async function numbersSent(phone: Phone): Promise<Found[]> {
-  return (await phone.traffic()).flatMap((m) => numbersIn(m.text, `${m.way} ${m.label}`))
-}
 
 /** The key under which a phone keeps the entries only it has. */
 const keptKey = () => `stichblock/kv/kept:${matchId}`
@@ -149,15 +100,9 @@ async function keptOn(phone: Phone): Promise<{ at: number; standIn: unknown; eve
 
 // The screens of the numbers ------------------------------------------------------------------
 
-/** The own number's chips on a phone: the row under "{name}: your number". */
-const ownChips = (page: Page, name: string) =>
-  page.getByRole('group', { name: yourNumber(name), exact: true })
-
 /** The numbers a phone's own chips offer, as labelled. */
 const chipLabels = (page: Page, name: string) =>
   ownChips(page, name).locator('label').allTextContents()
-
-const hideButton = (page: Page) => page.getByRole('button', { name: SIT['sit.ui.hide'] })
 
 /** Who still chooses, as a phone lists them. */
 const stillChoosing = (page: Page) =>
@@ -210,26 +155,8 @@ async function holdProposals(
   }
 }
 
-/** Chooses `n` among a phone's own chips. A click: the chips take a tap on the chosen one too. */
-async function choose(page: Page, name: string, n: number): Promise<void> {
-  await ownChips(page, name)
-    .getByRole('radio', { name: String(n), exact: true })
-    .click()
-  await expect.poll(() => hideButton(page).isEnabled()).toBe(true)
-}
-
-/** Each phone's counts table, status and rounds so far are the same as the host's; those. */
-async function sameOnEveryPhone() {
-  const [host, ...guests] = phones()
-  const seen = async ({ page }: Phone) => ({
-    status: await sitStatus(page),
-    rounds: await sitRounds(page),
-    news: await sitNews(page),
-  })
-  const hosts = await seen(host)
-  for (const phone of guests) await expect.poll(() => seen(phone)).toEqual(hosts)
-  return hosts
-}
+/** Each phone's status, rounds so far and news are the same as the host's; those. */
+const sameOnEveryPhone = () => sitSameOnEveryPhone(phones())
 
 describe('Stiche im Team with secret numbers at a table of three phones', () => {
   it('joins two guests to the host’s new climb; each phone takes its player’s seat', async () => {
