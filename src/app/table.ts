@@ -200,6 +200,8 @@ async function hostOpenMatch(): Promise<
   if (!current) return { key: 'core.noMatch' }
   if (host && host.table.held.match.id === current.match.id) return host
   leaveGuest()
+  // One table at a time: the table of another match closes, its guests carry on alone.
+  closeHosted()
   const { game } = current
   // What is still secret in the match stays here: the table gets its stand-ins (#23).
   const opening = await openForTable()
@@ -404,15 +406,18 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
   })
 }
 
+/** Closes the table this phone hosts, if any; on purpose, so a reload does not say it lost it. */
+function closeHosted(): void {
+  if (!host) return
+  void rememberPlace(host.table.held.match.id, null)
+  host.table.close()
+  host = null
+}
+
 /** This phone leaves its table: a guest carries on alone, a host closes the table for all. */
 export function leave(): void {
   leaveGuest()
-  if (host) {
-    // Closed on purpose: a reload does not say this phone lost its table.
-    void rememberPlace(host.table.held.match.id, null)
-    host.table.close()
-    host = null
-  }
+  closeHosted()
   sharedTable.value = null
   atTable.value = null
   forgetPresence()
