@@ -14,6 +14,7 @@ const LONGEST = [
   'test/e2e/table.test.ts', // ~60–90 s: phones in a network namespace of the test's own
   'test/e2e/table-sfs.test.ts',
   'test/e2e/table-sit.test.ts', // ~25 s
+  'test/e2e/table-trust.test.ts', // ~20–60 s
   'test/e2e/table-fit-phones.test.ts', // ~20 s
 ]
 
