@@ -155,6 +155,29 @@ export const suspectName = (s: Suspect, lang: 'en' | 'de' = 'en') =>
 export const weaponName = (w: Weapon, lang: 'en' | 'de' = 'en') =>
   sfsStrings[lang][`sfs.weapon.${w}`]
 
+/** A Stich für Stich card as the tests write it: suspect, weapon and number, or a phantom. */
+export type SfsCardSpec = [Suspect, Weapon, number] | 'phantom'
+
+/** One card in a card picker, step by step: `step(what)` is the picker's group for that step. */
+export async function sfsPickCard(
+  step: (what: 'Suspect' | 'Weapon' | 'Number') => Locator,
+  card: SfsCardSpec,
+): Promise<void> {
+  if (card === 'phantom') {
+    await step('Suspect').getByRole('button', { name: 'Phantom' }).click()
+    return
+  }
+  await step('Suspect')
+    .getByRole('button', { name: suspectName(card[0]) })
+    .click()
+  await step('Weapon')
+    .getByRole('button', { name: weaponName(card[1]) })
+    .click()
+  await step('Number')
+    .getByRole('button', { name: String(card[2]), exact: true })
+    .click()
+}
+
 /** A culprit and a weapon as a phone could hold them: the ids, the English and German names. */
 export const secretWords = ([s, w]: [Suspect, Weapon]) => [
   s,

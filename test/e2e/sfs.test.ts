@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { SFS_SCREENS, sfsTour } from '../../scripts/tour.mjs'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
+import { type SfsCardSpec, sfsPickCard, suspectName, weaponName } from './games'
 import {
   axeViolations,
   PLAYERS,
@@ -20,10 +21,7 @@ import {
 
 const env = useBrowser()
 
-const suspectName = (s: Suspect) => sfsStrings.en[`sfs.suspect.${s}`]
-const weaponName = (w: Weapon) => sfsStrings.en[`sfs.weapon.${w}`]
-
-type Card = [Suspect, Weapon, number] | 'phantom'
+type Card = SfsCardSpec
 
 /** The play screen, one entry at a time; each step waits until the entry is saved. */
 class Table {
@@ -126,21 +124,10 @@ class Table {
     await this.mode('Cards')
     for (const [i, card] of cards.entries()) {
       const name = this.players[(leader + i) % this.players.length]
-      const step = (what: string) =>
-        this.page.getByRole('group', { name: `Card of ${name}: ${what}`, exact: true })
-      if (card === 'phantom') {
-        await step('Suspect').getByRole('button', { name: 'Phantom' }).click()
-      } else {
-        await step('Suspect')
-          .getByRole('button', { name: suspectName(card[0]) })
-          .click()
-        await step('Weapon')
-          .getByRole('button', { name: weaponName(card[1]) })
-          .click()
-        await step('Number')
-          .getByRole('button', { name: String(card[2]), exact: true })
-          .click()
-      }
+      await sfsPickCard(
+        (what) => this.page.getByRole('group', { name: `Card of ${name}: ${what}`, exact: true }),
+        card,
+      )
     }
   }
 
@@ -940,21 +927,10 @@ describe('the secret of a running case', () => {
       'phantom', // the only culprit trump: it takes the trick
     ]
     for (const [i, card] of judged.entries()) {
-      const step = (what: string) =>
-        page.getByRole('group', { name: `Card ${i + 1}: ${what}`, exact: true })
-      if (card === 'phantom') {
-        await step('Suspect').getByRole('button', { name: 'Phantom' }).click()
-        continue
-      }
-      await step('Suspect')
-        .getByRole('button', { name: suspectName(card[0]) })
-        .click()
-      await step('Weapon')
-        .getByRole('button', { name: weaponName(card[1]) })
-        .click()
-      await step('Number')
-        .getByRole('button', { name: String(card[2]), exact: true })
-        .click()
+      await sfsPickCard(
+        (what) => page.getByRole('group', { name: `Card ${i + 1}: ${what}`, exact: true }),
+        card,
+      )
     }
     const verdict = page.getByText(/takes the trick|counts as the culprit/)
     await page.getByRole('button', { name: 'Dana: who takes this trick?' }).click()

@@ -20,6 +20,7 @@ import {
   matchId as idOf,
   saved,
   sfsPad,
+  sfsPickCard,
   sfsSearchHere,
   suspectName,
   sfsTiles as tiles,
@@ -343,20 +344,7 @@ describe('Stich für Stich at a table of three phones', () => {
       .click()
     for (const [i, card] of TRICK_2.cards.entries()) {
       const name = PLAYERS[(TRICK_2.leader + i) % PLAYERS.length]
-      const step = (what: string) => group(page, `Card of ${name}: ${what}`)
-      if (card === 'phantom') {
-        await step('Suspect').getByRole('button', { name: 'Phantom' }).click()
-        continue
-      }
-      await step('Suspect')
-        .getByRole('button', { name: suspectName(card[0]) })
-        .click()
-      await step('Weapon')
-        .getByRole('button', { name: weaponName(card[1]) })
-        .click()
-      await step('Number')
-        .getByRole('button', { name: String(card[2]), exact: true })
-        .click()
+      await sfsPickCard((what) => group(page, `Card of ${name}: ${what}`), card)
     }
     const judge = page.getByRole('button', {
       name: format(SFS['sfs.ui.judgeThere'], { name: BEN }),
