@@ -353,6 +353,8 @@ describe('A table that trusts no phone', () => {
     expect(asked).toContain(format(TABLE['table.seatAsk.move'], { from: CORA, player: ANNA }))
     expect(asked).toContain(format(TABLE['table.seatAsk.mine'], { player: ANNA }))
     await ask.getByRole('button', { name: TABLE['table.seatAsk.allow'] }).waitFor()
+    await at.shot(host.page, 'seat-asked')
+    await at.shot(cora.page, 'seat-waits')
     heard = (await received(cora)).length
     await ask.getByRole('button', { name: TABLE['table.seatAsk.refuse'] }).click()
     await ask.waitFor({ state: 'detached' })
@@ -397,6 +399,7 @@ describe('A table that trusts no phone', () => {
       .getByRole('region', { name: TABLE['table.refusals.title'] })
       .getByRole('listitem')
     await expect.poll(() => rows.count()).toBe(expected.length)
+    await at.shot(host.page, 'refusals')
     const listed = await rows.allTextContents()
     for (const [i, [what, reason]] of expected.entries()) {
       const row = format(TABLE['table.refusals.row'], { time: '', who, what, reason })
