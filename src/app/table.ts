@@ -5,6 +5,7 @@
 // (`sharedTable`); the table saves what it commits and shows it here (`open`). A guest whose
 // host left carries on alone: its entries are saved on its own phone again.
 import { signal } from '@preact/signals'
+import type { Op } from '../core/change'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { loadGame } from '../games'
@@ -15,7 +16,7 @@ import { decodeCode, encodeCode } from '../table/code'
 import { GuestTable } from '../table/guest'
 import { HostTable } from '../table/host'
 import { answer, type Channel, LinkError, offer } from '../table/link'
-import { adopt, type Held, type Op } from '../table/log'
+import { adopt, type Held } from '../table/log'
 import type { SeatAt } from '../table/messages'
 import { type Keys, makeKeys } from '../table/seal'
 import { ANSWER_MS } from '../table/side'

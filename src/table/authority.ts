@@ -3,10 +3,12 @@
 // host knows which phone holds each seat and which phone proposed each entry of the log. Undo
 // and redo are the table's (one tap fixes a mistake, whoever made it); a correction replaces one
 // step the game names and removes nothing else. Pure: the host passes what it knows.
+
+import type { Op } from '../core/change'
 import type { GameRules, Proposer } from '../core/game'
 import { replay } from '../core/match'
 import type { Reason } from '../core/reason'
-import type { Held, Op } from './log'
+import type { Held } from './log'
 
 /** A phone at the table as the host tells them apart: `HOST`, or a guest's own id. */
 export type PhoneId = string

@@ -2,11 +2,12 @@
 // entries, and can carry on alone. It says `hello` until the host's table arrives (a first
 // message can be lost while the connection settles) and says so after JOIN_WAIT_MS. An entry
 // made here resolves once the host's commit for it came back (null) or with the host's reason.
+import type { Op } from '../core/change'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage/id'
 import type { Channel } from './link'
-import { adopt, type Commit, type Held, lostByAdopting, type Op, receive } from './log'
+import { adopt, type Commit, type Held, lostByAdopting, receive } from './log'
 import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'
 import type { Keys } from './seal'
 import {

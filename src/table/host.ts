@@ -4,12 +4,14 @@
 // holds (seating.ts), which entries it proposed (authority.ts) and how fast it sends (limit.ts).
 // A guest may propose only what its seat may (the game's `proposer`); anything else, a message
 // too many or a seat it may not take, is refused with a reason and logged here (`onRefused`).
+
+import type { Op } from '../core/change'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage/id'
 import { type Authors, authorize, authorsAfter, HOST, type PhoneId } from './authority'
 import { Limiter, MESSAGES, PROPOSALS } from './limit'
 import type { Channel } from './link'
-import { decide, type Held, type Op } from './log'
+import { decide, type Held } from './log'
 import {
   MAX_FROM_GUEST,
   type Message,

@@ -4,16 +4,10 @@
 // proposal was made on a table that has moved on, and is refused with a reason its phone shows.
 // Every phone applies the committed changes in the host's order with the same rules, so every
 // copy of the match ends the same; a phone that missed a change asks for the table again.
+import { applyOp, type Op } from '../core/change'
 import type { GameRules } from '../core/game'
-import { type Change, type Match, record, redo, replay, splice, undo } from '../core/match'
+import { type Match, replay } from '../core/match'
 import type { Reason } from '../core/reason'
-
-/** One change to a shared match: what a phone proposes and the host commits. */
-export type Op<E = unknown> =
-  | { kind: 'record'; event: E }
-  | { kind: 'undo' }
-  | { kind: 'redo' }
-  | { kind: 'splice'; start: number; deleteCount: number; events: E[] }
 
 /** A phone's copy of the table: the match, its replayed state, how many changes it has seen. */
 export interface Held<S = unknown, E = unknown> {
@@ -42,28 +36,6 @@ export interface Proposal<E = unknown> {
 export type Decision<S, E> =
   | { ok: true; commit: Commit<E>; held: Held<S, E> }
   | { ok: false; reason: Reason }
-
-/** Applies one change with the game's rules; the same on every phone. */
-export function applyOp<S, E>(
-  rules: GameRules<S, E>,
-  match: Match<E>,
-  state: S,
-  op: Op<E>,
-  now: number,
-): Change<S, E> {
-  switch (op.kind) {
-    case 'record':
-      return record(rules, match, state, op.event, now)
-    case 'undo':
-      return undo(rules, match, now)
-    case 'redo':
-      return redo(rules, match, now)
-    case 'splice': {
-      const spliced = splice(rules, match, op.start, op.deleteCount, op.events, now)
-      return spliced.ok ? spliced : { ok: false, reason: spliced.reason }
-    }
-  }
-}
 
 /**
  * The host's answer to a proposal (its own entries too): committed as change `seen + 1`, or

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { applyOp, type Op } from '../../src/core/change'
 import type { Setup } from '../../src/core/game'
-import { applyOp, type Op } from '../../src/table/log'
 import { freshDevice } from '../helpers/device'
 
 const setup: Setup = {

@@ -3,6 +3,7 @@
 // that made them, every phone saving what it applies, the host leaving and a guest carrying on,
 // and the old host joining again.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Op } from '../../src/core/change'
 import type { Setup } from '../../src/core/game'
 import { type Match, newMatch } from '../../src/core/match'
 import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich/rules'
@@ -10,7 +11,7 @@ import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lang, say } from '../../src/i18n'
 import { GuestTable } from '../../src/table/guest'
 import { HostTable, MAX_GUESTS } from '../../src/table/host'
-import { adopt, decide, type Held, type Op } from '../../src/table/log'
+import { adopt, decide, type Held } from '../../src/table/log'
 import { PROTOCOL } from '../../src/table/messages'
 import { makeKeys } from '../../src/table/seal'
 import { ANSWER_MS, type TableGame } from '../../src/table/side'

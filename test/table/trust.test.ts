@@ -2,6 +2,7 @@
 // that sent it. Each attack found on the table becomes a forged message here, sent raw on a
 // guest's channel the way a cheating player's phone would send it, beside an honest guest.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Op } from '../../src/core/change'
 import type { Setup } from '../../src/core/game'
 import { type Match, newMatch } from '../../src/core/match'
 import { rules as lsRules } from '../../src/games/letzter-stich/rules'
@@ -16,7 +17,7 @@ import { addStrings, lang, say } from '../../src/i18n'
 import { GuestTable, HELLO_MS, JOIN_WAIT_MS } from '../../src/table/guest'
 import { HostTable, type Refusal } from '../../src/table/host'
 import { PROPOSALS } from '../../src/table/limit'
-import { adopt, type Held, type Op } from '../../src/table/log'
+import { adopt, type Held } from '../../src/table/log'
 import { MAX_FROM_GUEST, PROTOCOL } from '../../src/table/messages'
 import { type Keys, makeKeys } from '../../src/table/seal'
 import type { TableGame } from '../../src/table/side'
