@@ -1,9 +1,10 @@
 // This phone at a table of phones (#16): the app's side of src/table. The host's phone keeps one
 // HostTable for its open match and invites guests one at a time (a join code, then their
 // answer); a guest's phone answers a join code, takes the host's table into its own storage and
-// opens it. While a match is shared, session.ts proposes its changes to the table
-// (`sharedTable`); the table saves what it commits and shows it here (`open`). A guest whose
-// host left carries on alone: its entries are saved on its own phone again.
+// opens it. While a match is shared, its changes go to the table (`sharedTable`, match/road.ts);
+// the host's table takes the place of the phone's table of one (match/desk.ts), and every table
+// saves with the one save (match/save.ts) and shows what it commits. A guest whose host left
+// carries on alone: its entries are decided on its own phone again.
 import { signal } from '@preact/signals'
 import type { Op } from '../core/change'
 import type { Match } from '../core/match'
@@ -16,21 +17,15 @@ import { decodeCode, encodeCode } from '../table/code'
 import { GuestTable } from '../table/guest'
 import { HostTable } from '../table/host'
 import { answer, type Channel, LinkError, offer } from '../table/link'
-import { adopt, type Held } from '../table/log'
+import { adopt } from '../table/log'
 import type { SeatAt } from '../table/messages'
 import { type Keys, makeKeys } from '../table/seal'
 import { ANSWER_MS } from '../table/side'
-import {
-  atTable,
-  lastStep,
-  open,
-  openForTable,
-  recordAsked,
-  rememberPlace,
-  sharedTable,
-  shownState,
-  storedPlace,
-} from './session'
+import { nextCount, persistFor, share, show, unshare } from './match/desk'
+import { openForTable } from './match/kept'
+import { open } from './match/open'
+import { atTable, rememberPlace, sharedTable, storedPlace } from './match/presence'
+import { recordAsked } from './match/road'
 import { storeReady } from './storage'
 import { forgetPresence, joinSlow, refusals, seatAnswer, seatRequests } from './tablePresence'
 import './tableStrings'
@@ -54,7 +49,7 @@ const myKeys = () => {
 /** The seat this phone's player chose per match: taken again on rejoining. */
 const chosen = new Map<string, number | null>()
 
-/** What session.ts needs of either side: propose, seats, private messages. */
+/** What the open match needs of either side: propose, seats, private messages. */
 type Side = HostTable<unknown, unknown> | GuestTable<unknown, unknown>
 
 /** The open match is shared at `side`'s table: its entries, seats and questions go there. */
@@ -62,7 +57,8 @@ function shareAt(matchId: string, side: Side, own: Keys): void {
   const seats = side.seats
   sharedTable.value = {
     matchId,
-    propose: (op: Op) => side.propose(op),
+    propose: (op: Op, base?: number) => side.propose(op, base),
+    seen: () => side.held?.seen ?? 0,
     seat: seats.find((s: SeatAt) => s.key === own.publicKey)?.seat ?? null,
     seats: seats.map((s: SeatAt) => s.seat),
     ask: (to, body) => ask(side, to, body),
@@ -166,23 +162,6 @@ async function heard(side: Side, from: number, text: string): Promise<void> {
   )
 }
 
-/** A phone's copy of the table, saved as any match is: its summary says who won. */
-async function persist(game: GameModule, held: Held): Promise<void> {
-  const store = await storeReady()
-  const winners = game.rules.isOver(held.state) ? game.rules.winners(held.state) : []
-  await store.saveMatch(held.match, winners)
-}
-
-/** The table moved on: the match page shows it, if it is the one open. */
-function show(game: GameModule, held: Held): void {
-  if (open.value && open.value.match.id !== held.match.id) return
-  // The dock's "Undone: …" / "Redone: …" was this phone's own last step; after another phone's
-  // change it is stale (an undo redone on another phone still said "Undone" here). This phone's
-  // own undo or redo says it again right after its commit is shown.
-  lastStep.value = null
-  open.value = { match: held.match, game, state: shownState(game, held.match, held.state) }
-}
-
 function leaveGuest(): void {
   const was = guest
   guest = null
@@ -210,8 +189,9 @@ async function hostOpenMatch(): Promise<
   const { match } = opening
   forgetPresence()
   // The table's state is its log's own: what this phone keeps to itself (a secret) is not in it.
-  const table: HostTable<unknown, unknown> = new HostTable(game, adopt(game.rules, match, 0), {
-    persist: (held) => persist(game, held),
+  const held = adopt(game.rules, match, nextCount())
+  const table: HostTable<unknown, unknown> = new HostTable(game, held, {
+    persist: persistFor(game),
     onChange: (held) => show(game, held),
     keys: own,
     keptHere: opening.kept,
@@ -227,6 +207,7 @@ async function hostOpenMatch(): Promise<
     },
   })
   host = { table, game }
+  share(match.id, table)
   shareAt(match.id, table, own)
   atTable.value = { role: 'host', matchId: match.id, phones: 0, left: false }
   const seat = await seatOf(match.id)
@@ -318,9 +299,9 @@ export async function join(offerCode: string): Promise<Joining | Reason> {
 function seat(channel: Channel, own: Keys): Promise<string | Reason> {
   return new Promise((resolve) => {
     if (host) {
-      // This phone hosted before: it joins another table now; its own guests are gone with it.
+      // This phone hosted before: it joins another table now; its own guests carry on alone.
+      closeHosted()
       sharedTable.value = null
-      host = null
     }
     leaveGuest()
     let game: GameModule | null = null
@@ -351,7 +332,7 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
               },
             }
           }),
-        persist: (held) => persist(game as GameModule, held),
+        persist: (held) => persistFor(game as GameModule)(held),
         onSlow: () => {
           if (guest === table) joinSlow.value = true
         },
@@ -412,6 +393,7 @@ function closeHosted(): void {
   if (!host) return
   void rememberPlace(host.table.held.match.id, null)
   host.table.close()
+  unshare(host.table)
   host = null
 }
 

@@ -28,7 +28,15 @@ export function applyOp<S, E>(
       return redo(rules, match, now)
     case 'splice': {
       const spliced = splice(rules, match, op.start, op.deleteCount, op.events, now)
-      return spliced.ok ? spliced : { ok: false, reason: spliced.reason }
+      if (spliced.ok) return spliced
+      // A refusal caused by an entry after the corrected ones is marked `later`, so the page can
+      // say that the correction no longer fits what came after it.
+      const later = 'index' in spliced && spliced.index >= op.start + op.events.length
+      const { reason } = spliced
+      return {
+        ok: false,
+        reason: later ? { ...reason, params: { ...reason.params, later: 1 } } : reason,
+      }
     }
   }
 }

@@ -175,9 +175,9 @@ export class GuestTable<S, E> {
   }
 
   /** An entry made on this phone: null once the host committed it (and this phone applied it). */
-  propose(op: Op<E>): Promise<Reason | null> {
+  propose(op: Op<E>, base = this.#held?.seen): Promise<Reason | null> {
     if (this.#left) return Promise.resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
-    if (!this.#held) return Promise.resolve({ key: 'table.notJoined' })
+    if (!this.#held || base === undefined) return Promise.resolve({ key: 'table.notJoined' })
     const id = newId()
     const answered = new Promise<Reason | null>((resolve) => {
       // A host that never answers (its phone locked mid-send) does not leave the entry hanging.
@@ -190,7 +190,7 @@ export class GuestTable<S, E> {
     send(this.channel, {
       t: 'propose',
       v: PROTOCOL,
-      proposal: { id, base: this.#held.seen, op },
+      proposal: { id, base, op },
     })
     return answered
   }

@@ -28,6 +28,7 @@ import {
   opened,
   type Persist,
   type SeatOptions,
+  saveFailure,
   sealedFor,
   send,
   serialQueue,
@@ -66,6 +67,11 @@ export interface HostOptions<S, E> extends SeatOptions {
    * only this phone may act for them, as if each had been entered at the table.
    */
   keptHere?: readonly number[]
+  /**
+   * False for a table of one (a phone playing alone): nothing leaves the phone, so nothing is
+   * asked of who proposes; the same decision, save and show as at a table. Default true.
+   */
+  shared?: boolean
   now?: () => number
 }
 
@@ -92,16 +98,18 @@ export class HostTable<S, E> {
   #authors: Authors
   readonly #guests = new Map<Channel, Guest>()
   readonly #serial = serialQueue()
-  readonly #o: Required<Omit<HostOptions<S, E>, 'keys' | 'keptHere'>> & { keys?: Keys }
+  readonly #o: Required<Omit<HostOptions<S, E>, 'keys' | 'keptHere' | 'shared'>> & { keys?: Keys }
+  readonly #shared: boolean
   readonly #seating: Seating
   #next = 1
 
   constructor(
     readonly game: TableGame<S, E>,
     held: Held<S, E>,
-    { keptHere = [], ...options }: HostOptions<S, E>,
+    { keptHere = [], shared = true, ...options }: HostOptions<S, E>,
   ) {
     this.#held = held
+    this.#shared = shared
     const kept = new Set(keptHere)
     const { events, redo } = held.match
     this.#authors = {
@@ -304,14 +312,29 @@ export class HostTable<S, E> {
     this.#guests.clear()
   }
 
-  /** The host's own entry, on the table as it is: null once committed and sent, or why not. */
-  propose(op: Op<E>): Promise<Reason | null> {
-    // Its base is the table its player saw when tapping, taken now: a guest's proposal decided
-    // first (still being saved when the tap came) makes this one stale, as for any phone.
-    // Read inside the queue, it was always current and the tap became the next entry: two
-    // tricks for one.
-    const base = this.#held.seen
+  /**
+   * The host's own entry: null once committed and sent, or why not. `base`: the table its player
+   * saw when tapping (an undo takes back what was on screen), by default the table as it is now.
+   */
+  propose(op: Op<E>, base = this.#held.seen): Promise<Reason | null> {
+    // Taken now, not in the queue: a guest's proposal decided first (still being saved when the
+    // tap came) makes this one stale, as for any phone. Read inside the queue, it was always
+    // current and the tap became the next entry: two tricks for one.
     return this.#serial(() => this.#commit(HOST, newId(), base, op))
+  }
+
+  /**
+   * The match as this phone's storage now has it (another tab saved it): the table takes it as
+   * one more change, and every guest gets the whole table again. Who proposed what before is
+   * forgotten (as after a reload).
+   */
+  replace(held: Held<S, E>): void {
+    this.#held = { ...held, seen: Math.max(held.seen, this.#held.seen + 1) }
+    const { events, redo } = this.#held.match
+    this.#authors = { events: events.map(() => null), redo: redo.map(() => null) }
+    this.#o.onChange(this.#held)
+    const { match, seen } = this.#held
+    for (const guest of this.#guests.keys()) send(guest, { t: 'table', v: PROTOCOL, match, seen })
   }
 
   async #commit(from: PhoneId, id: string, base: number, op: Op<E>): Promise<Reason | null> {
@@ -324,7 +347,7 @@ export class HostTable<S, E> {
     }
     const phones = seating.seats.map((s) => s.seat)
     const view = { phones, holder: (seat: number) => seating.holder(seat), keeper }
-    const refused = authorize(this.game.rules, this.#held, op, from, view)
+    const refused = this.#shared && authorize(this.game.rules, this.#held, op, from, view)
     if (refused) {
       const guest = [...this.#guests.values()].find((g) => g.id === from)
       if (guest) this.#refuse(guest, whatOf(op), refused)
@@ -333,9 +356,9 @@ export class HostTable<S, E> {
     const decided = decide(this.game.rules, this.#held, { id, base, op }, this.#o.now())
     if (!decided.ok) return decided.reason
     try {
-      await this.#o.persist(decided.held)
-    } catch {
-      return { key: 'storage.writeFailed' }
+      await this.#o.persist(decided.held, this.#held)
+    } catch (error) {
+      return saveFailure(error)
     }
     this.#held = decided.held
     this.#authors = authorsAfter(this.#authors, op, from)

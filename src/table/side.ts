@@ -21,8 +21,17 @@ export interface TableGame<S, E> {
 /** Until the game is known, no entry of any game is read (only the host's table is awaited). */
 export const NO_GAME: GameSchemas = { options: v.never(), event: v.never() }
 
-/** Saves a phone's copy of the table; a rejection means it was not saved. */
-export type Persist<S, E> = (held: Held<S, E>) => Promise<void>
+/**
+ * Saves a phone's copy of the table, made from `before` (the host's: so a save can tell that
+ * another tab saved first). A rejection means it was not saved; one carrying a `reason` says why.
+ */
+export type Persist<S, E> = (held: Held<S, E>, before?: Held<S, E>) => Promise<void>
+
+/** Why a save failed, if its error says (`{ reason }`); else storage's plain failure. */
+export function saveFailure(error: unknown): Reason {
+  const reason = (error as { reason?: Reason } | null)?.reason
+  return typeof reason?.key === 'string' ? reason : { key: 'storage.writeFailed' }
+}
 
 /** Seats and private messages (seal.ts): what a phone needs to take a seat and talk to one. */
 export interface SeatOptions {

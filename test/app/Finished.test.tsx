@@ -18,7 +18,7 @@ const SETUP: Setup = {
 
 /** A Letzter Stich match played to its end: Anna pays all five counters, Ben and Cora tie. */
 async function finishedMatch() {
-  const session = await import('../../src/app/session')
+  const session = await import('../helpers/session')
   const id = await session.startMatch(SETUP)
   if (typeof id !== 'string') throw new Error('could not start')
   for (let hand = 0; hand < 5; hand++) {

@@ -114,7 +114,7 @@ describe('export and import', () => {
 
   it('moves matches to another phone and merges again without duplicates', async () => {
     // Phone A: two matches, exported once, then one of them goes on and is exported again.
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     await session.startMatch(setupOf('Anna', 'Ben', 'Cem'))
     expect(await session.record({ t: 'trick', winner: 1 })).toBeNull()
     await session.startMatch(setupOf('Dora', 'Emil', 'Finn', 'Gus'))
@@ -127,7 +127,7 @@ describe('export and import', () => {
     // Phone B already has a match of its own.
     cleanup()
     freshDevice()
-    const other = await import('../../src/app/session')
+    const other = await import('../helpers/session')
     await other.startMatch(setupOf('Hana', 'Ivo', 'Jan'))
     expect((await saved()).list).toHaveLength(1)
     await showSettings()
@@ -158,7 +158,7 @@ describe('export and import', () => {
   })
 
   it('imports an export with the app’s own importText, the same way', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     await session.startMatch(setupOf('Anna', 'Ben', 'Cem'))
     const text = JSON.stringify(await (await storeReady()).exportAll(5))
@@ -226,7 +226,7 @@ describe('importing names and bytes the app refuses', () => {
 
   /** A phone that already has a match and remembered names, and what it holds. */
   async function phoneWithData() {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     await session.startMatch(setupOf('Hana', 'Ivo', 'Jan'))
     const before = await saved()
     expect(before.list).toHaveLength(1)
@@ -330,7 +330,7 @@ describe('importing names and bytes the app refuses', () => {
 describe('an import that would replace a different match', () => {
   /** This phone's match, and a file with its id holding another game with other players. */
   async function conflicting() {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(setupOf('Anna', 'Ben', 'Cem'))
     if (typeof id !== 'string') throw new Error('not started')

@@ -157,7 +157,7 @@ describe('"Export all as CSV" under Settings', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('writes every match on the phone, and no secret of a case still in play', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const players = ['Anna', 'Ben', 'Cora']
     await session.startMatch({ game: 'letzter-stich', players, options: {}, firstDealer: 0 })
     for (let hand = 0; hand < 5; hand++) {

@@ -13,7 +13,7 @@ const setup: Setup = {
 }
 
 async function app() {
-  const session = await import('../../src/app/session')
+  const session = await import('../helpers/session')
   const draft = await import('../../src/app/draft')
   const { storeReady } = await import('../../src/app/storage')
   const { loadGame } = await import('../../src/games')

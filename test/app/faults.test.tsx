@@ -15,7 +15,7 @@ describe('when the phone cannot save', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('retries once, then says what was not saved, offers an export, and shows nothing as done', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(setup)
     if (typeof id !== 'string') throw new Error(id.key)
@@ -44,7 +44,7 @@ describe('when the browser has no IndexedDB (private mode)', () => {
 
   it('plays on in memory and says plainly that nothing will be kept', async () => {
     vi.stubGlobal('indexedDB', undefined)
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { persistent, storeReady } = await import('../../src/app/storage')
     expect((await storeReady()).persistent).toBe(false)
     const id = await session.startMatch(setup)
@@ -62,7 +62,7 @@ describe('when the browser closes the database connection mid-write', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('saves on the one retry, and nothing is lost', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(setup)
     if (typeof id !== 'string') throw new Error(id.key)

@@ -12,7 +12,7 @@ const setup: Setup = {
 
 /** The open match as the app holds it, and as a reload would find it in storage. */
 async function app() {
-  const session = await import('../../src/app/session')
+  const session = await import('../helpers/session')
   const { storeReady } = await import('../../src/app/storage')
   const id = await session.startMatch(setup)
   if (typeof id !== 'string') throw new Error(id.key)
@@ -20,7 +20,7 @@ async function app() {
   return { session, stored }
 }
 
-type Session = typeof import('../../src/app/session')
+type Session = typeof import('../helpers/session')
 type Refusal = { key: string; params?: Record<string, number> }
 
 /**
@@ -41,6 +41,7 @@ async function fakeTable(
 ) {
   const { storeReady } = await import('../../src/app/storage')
   const sent: unknown[] = []
+  let seen = 0
   const commit = async (op: unknown) => {
     const o = session.open.value
     if (!o) throw new Error('no match')
@@ -49,10 +50,12 @@ async function fakeTable(
     if (save) await (await storeReady()).saveMatch(shared.match, [])
     const state = session.shownState(o.game, shared.match)
     session.open.value = { ...o, match: shared.match, state }
+    seen++
     return null
   }
   session.sharedTable.value = {
     matchId: id,
+    seen: () => seen,
     seat: null,
     seats: [],
     ask: async () => ({ ok: false, reason: { key: 'table.seatAway' } }),
@@ -183,7 +186,7 @@ describe('a Stich für Stich secret at a table of phones (#16)', () => {
   const secret = { t: 'secret', culprit: 'gardener', weapon: 'spade' }
 
   it('stays on the phone it was entered on: the table gets a hidden secret, the phone shows it', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(sfs)
     if (typeof id !== 'string') throw new Error(id.key)
@@ -227,7 +230,7 @@ describe('a Stiche im Team secret number at a table of phones (#16)', () => {
   const sit: Setup = { ...setup, game: 'stiche-im-team', options: { secretBids: true } }
 
   it('stays on its phone until shown, and follows its stand-in past another phone’s number', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(sit)
     if (typeof id !== 'string') throw new Error(id.key)
@@ -277,7 +280,7 @@ describe('this phone’s place at a table (#16)', () => {
   beforeEach(freshDevice)
 
   it('is remembered with the match, read again when it opens, and only a good one is', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(setup)
     if (typeof id !== 'string') throw new Error(id.key)

@@ -13,7 +13,7 @@ const trick = (winner: number) => ({ t: 'trick', winner })
 
 /** This tab (the app's session) and a second tab on the same phone (its own store). */
 async function twoTabs() {
-  const session = await import('../../src/app/session')
+  const session = await import('../helpers/session')
   const { storeReady } = await import('../../src/app/storage')
   const { openStore, StaleMatch } = await import('../../src/storage')
   const started = await session.startMatch(setup)

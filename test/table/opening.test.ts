@@ -150,7 +150,7 @@ describe('the app opening a table on its match', () => {
   beforeEach(freshDevice)
 
   it('stores the stand-ins and what it keeps in one go, and shows the match as before', async () => {
-    const session = await import('../../src/app/session')
+    const session = await import('../helpers/session')
     const { storeReady } = await import('../../src/app/storage')
     const id = await session.startMatch(sfsSetup)
     if (typeof id !== 'string') throw new Error(id.key)

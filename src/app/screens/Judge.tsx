@@ -5,8 +5,9 @@ import { GAMES, gameEntry, loadGame } from '../../games'
 import type { JudgeProps } from '../../games/types'
 import { t } from '../../i18n'
 import { Screen } from '../../ui/Screen'
+import { open } from '../match/open'
+import { openMatch } from '../match/opening'
 import { href } from '../router'
-import { open, openMatch } from '../session'
 import { storeReady } from '../storage'
 
 /**

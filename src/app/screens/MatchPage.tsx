@@ -6,23 +6,12 @@ import { DraftContext } from '../../ui/draft'
 import { OverActions } from '../../ui/MatchOver'
 import { Screen } from '../../ui/Screen'
 import { draftsOf } from '../draft'
+import { busy, canRedo, canUndo, lastStep, open } from '../match/open'
+import { openMatch } from '../match/opening'
+import { atTable, place, sharedTable } from '../match/presence'
+import { correct, record, redo, undo } from '../match/road'
 import { href } from '../router'
-import {
-  atTable,
-  busy,
-  canRedo,
-  canUndo,
-  correct,
-  lastStep,
-  open,
-  openMatch,
-  place,
-  record,
-  redo,
-  saveError,
-  sharedTable,
-  undo,
-} from '../session'
+import { saveError } from '../status'
 import { reasonOf } from '../stored'
 import { keepAwake } from '../wakeLock'
 import { Finished } from './match/Finished'

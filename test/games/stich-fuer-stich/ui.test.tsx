@@ -611,7 +611,7 @@ describe('exporting a backup', () => {
   }
 
   it('leaves out the running case’s secret and its redo, and keeps a closed case’s', async () => {
-    const session = await import('../../../src/app/session')
+    const session = await import('../../helpers/session')
     const { exportFile } = await import('../../../src/app/backup')
     expect(typeof (await session.startMatch(setupOf(4, 0)))).toBe('string')
     const events: SfsEvent[] = [
@@ -634,7 +634,7 @@ describe('exporting a backup', () => {
   })
 
   it('leaves a finished game as it is, secrets and all', async () => {
-    const session = await import('../../../src/app/session')
+    const session = await import('../../helpers/session')
     const { exportFile } = await import('../../../src/app/backup')
     await session.startMatch(setupOf(3, 0))
     const events = [

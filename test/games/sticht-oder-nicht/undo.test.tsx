@@ -130,7 +130,7 @@ describe('undo in a running match', () => {
   beforeEach(freshDevice)
 
   it('puts a trick’s cards back, ready to change one card and take it again', async () => {
-    const session = await import('../../../src/app/session')
+    const session = await import('../../helpers/session')
     const { draftsOf } = await import('../../../src/app/draft')
     const { loadGame } = await import('../../../src/games')
     const { DraftContext } = await import('../../../src/ui/draft')

@@ -1,6 +1,6 @@
 import { t, tn } from '../../../i18n'
+import { atTable, place, sharedTable } from '../../match/presence'
 import { href } from '../../router'
-import { atTable, place, sharedTable } from '../../session'
 import '../table/table.css'
 import '../../tableStrings'
 import { SeatAnswer, SeatRequests } from './SeatAsks'
