@@ -21,7 +21,7 @@ import { adopt } from '../table/log'
 import type { SeatAt } from '../table/messages'
 import { type Keys, makeKeys } from '../table/seal'
 import { ANSWER_MS } from '../table/side'
-import { nextCount, persistFor, share, show, unshare } from './match/desk'
+import { persistFor, share, show, unshare } from './match/desk'
 import { openForTable } from './match/kept'
 import { open } from './match/open'
 import { atTable, rememberPlace, sharedTable, storedPlace } from './match/presence'
@@ -189,7 +189,7 @@ async function hostOpenMatch(): Promise<
   const { match } = opening
   forgetPresence()
   // The table's state is its log's own: what this phone keeps to itself (a secret) is not in it.
-  const held = adopt(game.rules, match, nextCount())
+  const held = adopt(game.rules, match, 0)
   const table: HostTable<unknown, unknown> = new HostTable(game, held, {
     persist: persistFor(game),
     onChange: (held) => show(game, held),

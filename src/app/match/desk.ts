@@ -53,12 +53,6 @@ export function desk(): Table | null {
   return table
 }
 
-/** The count a new table of the open match starts from: past every count a tap may hold. */
-export function nextCount(): number {
-  if (current) counted = Math.max(counted, current.table.held.seen)
-  return ++counted
-}
-
 /** Other phones joined: the open match's changes are decided by their table from now on. */
 export function share(matchId: string, table: Table): void {
   if (current) counted = Math.max(counted, current.table.held.seen)

@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
+import { useCallback, useMemo, useRef } from 'preact/hooks'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
+import { useEntry } from '../../../ui/entry'
 import { MatchOver } from '../../../ui/MatchOver'
 import { remembered } from '../../../ui/remembered'
 import { Tabs } from '../../../ui/Tabs'
@@ -41,7 +41,7 @@ export function Play({
 }: PlayProps<LsState, LsEvent>) {
   const players = match.setup.players
   const seats = players.length
-  const [problem, setProblem] = useState<Reason | null>(null)
+  const { problem, setProblem, save, send } = useEntry(record, match.events.length)
   // Half-entered hands and corrections live in the match's draft: a reload keeps them, and an
   // undone whole hand comes back into its entry, on its own tab ('mode').
   const [undoneMode, setUndoneMode] = useDraft<Mode | undefined>('mode', undefined, isMode)
@@ -52,13 +52,6 @@ export function Play({
     isCountsDraft(seats),
   )
   const [fix, setFix] = useDraft<FixDraft | undefined>('fix', undefined, isFixDraft(seats))
-  // A second tap while the first is being saved is a double tap: ignored, without repainting
-  // every button to disabled and back for the few milliseconds a save takes.
-  const saving = useRef(false)
-  // A refusal is about the entry as it stood: an undo or a new entry takes it away. Before the
-  // paint (not after, as useEffect would): at a table of phones another phone's entry and this
-  // phone's refusal ("Another phone entered first") arrive together, and the refusal must stay.
-  useLayoutEffect(() => setProblem(null), [match.events.length])
   // Stable, so the hands table below is not redrawn for each trick.
   const openFix = useRef((_: number) => {})
   openFix.current = (hand) => {
@@ -75,19 +68,6 @@ export function Play({
     ),
     [state.hands, state.winners, players, startFix],
   )
-
-  async function save(change: () => Promise<Reason | null>): Promise<boolean> {
-    if (saving.current) return false
-    saving.current = true
-    try {
-      const refused = await change()
-      setProblem(refused)
-      return refused === null
-    } finally {
-      saving.current = false
-    }
-  }
-  const send = (event: LsEvent) => save(() => record(event))
 
   if (fix && state.hands[fix.hand]) {
     const span = handSpans(match.events)[fix.hand]

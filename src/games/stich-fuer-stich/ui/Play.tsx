@@ -1,6 +1,8 @@
 import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
+import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
+import { useEntry } from '../../../ui/entry'
 import { MatchOver } from '../../../ui/MatchOver'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import { remembered } from '../../../ui/remembered'
@@ -18,6 +20,7 @@ import { CardsEntry } from './CardsEntry'
 import { Clipped } from './Clip'
 import { isCards, TRICK } from './drafts'
 import { CaseNews, SearchNews, TrickNews } from './News'
+import { sayCards } from './names'
 import { Pad } from './Pad'
 import { PeekButton } from './Peek'
 import { Search } from './Search'
@@ -34,6 +37,7 @@ const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
  */
 export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players
+  const { problem, send } = useEntry(record, match.events.length)
   // A private screen never outlives the match page.
   useEffect(() => closeOverlay, [])
   const Cover = overlay.value
@@ -42,7 +46,10 @@ export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEve
       {Cover && <Cover />}
       <div class="stack sfs-play" hidden={Cover !== null}>
         <Status state={state} players={players} />
-        <Phase state={state} players={players} record={record} table={table} />
+        <Phase state={state} players={players} record={record} send={send} table={table} />
+        {/* Under what is entered now, whatever the entry's phase is now (another phone's entry
+            may have moved the case on before this one's refusal came). */}
+        {problem && <Alert>{sayCards(problem)}</Alert>}
         <TrickList state={state} players={players} />
         <Pad state={state} players={players} />
       </div>
@@ -54,11 +61,13 @@ interface PhaseProps {
   state: SfsState
   players: string[]
   record: PlayProps<SfsState, SfsEvent>['record']
+  /** An entry whose refusal the page shows (`useEntry`) rather than the entry's own screen. */
+  send: (event: SfsEvent) => Promise<boolean>
   /** At a table of phones: a hidden secret is on the confidant's phone, not on paper tiles. */
   table: PlayTable | undefined
 }
 
-function Phase({ state, players, record, table }: PhaseProps) {
+function Phase({ state, players, record, send, table }: PhaseProps) {
   const c = currentCase(state)
   if (state.over || !c) return <Over state={state} players={players} />
   const confidant = players[c.confidant] ?? ''
@@ -74,7 +83,12 @@ function Phase({ state, players, record, table }: PhaseProps) {
             <Clipped k="sfs.ui.secretOnOwnPhone" name={confidant} />
           </p>
         ) : (
-          <SecretEntry n={state.cases.length} confidant={confidant} record={record} />
+          <SecretEntry
+            n={state.cases.length}
+            confidant={confidant}
+            record={record}
+            onTiles={() => void send({ t: 'secret', hidden: true })}
+          />
         )}
       </>
     )
@@ -104,13 +118,14 @@ function Phase({ state, players, record, table }: PhaseProps) {
       state={state}
       players={players}
       record={record}
+      send={send}
       table={table}
     />
   )
 }
 
 /** The trick being entered: by its winner (one tap) or card by card. */
-function Trick({ state, players, record, table }: PhaseProps) {
+function Trick({ state, players, record, send, table }: PhaseProps) {
   const c = currentCase(state)
   const [draft] = useDraft<SfsCard[]>(TRICK, [], isCards)
   // Cards put back by an undo, or kept over a reload, show in the cards entry.
@@ -163,7 +178,7 @@ function Trick({ state, players, record, table }: PhaseProps) {
           }
         />
       ) : (
-        <SeatButtons players={players} onPick={(winner) => void record({ t: 'trick', winner })} />
+        <SeatButtons players={players} onPick={(winner) => void send({ t: 'trick', winner })} />
       )}
       {c.hidden && c.secret === null && !table && (
         <SecretEntry later n={state.cases.length} confidant={confidant} record={record} />

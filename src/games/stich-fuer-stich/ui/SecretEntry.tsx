@@ -12,6 +12,8 @@ interface Props {
   n: number
   confidant: string
   record: (event: SfsEvent) => Promise<Reason | null>
+  /** Keeps the secret on paper tiles; its refusal is shown by the page (`useEntry`). */
+  onTiles?: () => void
   /** After an import the secret was left out: tiles are not offered again. */
   later?: boolean
 }
@@ -19,7 +21,7 @@ interface Props {
 const pickAny = <T,>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
 /** The confidant's draw: on the phone behind a gate, or kept on the paper tiles. */
-export function SecretEntry({ n, confidant, record, later = false }: Props) {
+export function SecretEntry({ n, confidant, record, onTiles, later = false }: Props) {
   const open = () => {
     overlay.value = () => <SecretGate confidant={confidant} record={record} n={n} />
   }
@@ -38,7 +40,7 @@ export function SecretEntry({ n, confidant, record, later = false }: Props) {
           <button
             type="button"
             class="btn big"
-            onClick={() => void record({ t: 'secret', hidden: true })}
+            onClick={() => (onTiles ? onTiles() : void record({ t: 'secret', hidden: true }))}
           >
             {t('sfs.ui.secretOnTiles')}
           </button>

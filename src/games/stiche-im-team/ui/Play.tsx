@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect } from 'preact/hooks'
 import { href } from '../../../app/router'
-import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
+import { useEntry } from '../../../ui/entry'
 import { OverSlot } from '../../../ui/MatchOver'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import type { PlayProps } from '../../types'
@@ -22,17 +22,12 @@ import { TrumpEntry } from './TrumpEntry'
 
 export function Play({ match, state, record, table, seat }: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players
-  const [problem, setProblem] = useState<Reason | null>(null)
+  const { problem, send } = useEntry(record, match.events.length)
   useEffect(() => closeOverlay, [])
   // A new step of the round (trump, numbers, play) starts at the top, where the round is shown.
   useEffect(() => window.scrollTo?.(0, 0), [state.phase, state.history.length])
   // At a table of phones, the numbers this phone keeps go to the table once the round waits.
   const sending = useShowKept(state, record)
-  async function send(event: SitEvent): Promise<boolean> {
-    const refused = await record(event)
-    setProblem(refused)
-    return refused === null
-  }
   const Private = overlay.value
   const { round } = state
   const dealer = players[round.dealer] ?? ''

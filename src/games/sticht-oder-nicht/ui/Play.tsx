@@ -1,7 +1,6 @@
-import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
+import { useEntry } from '../../../ui/entry'
 import { MatchOver } from '../../../ui/MatchOver'
 import type { PlayProps } from '../../types'
 import {
@@ -30,12 +29,7 @@ import { Tricks } from './Tricks'
  */
 export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
   const players = match.setup.players
-  const [problem, setProblem] = useState<Reason | null>(null)
-  async function send(event: SonEvent): Promise<boolean> {
-    const refused = await record(event)
-    setProblem(refused)
-    return refused === null
-  }
+  const { problem, send } = useEntry(record, match.events.length)
   const { round } = state
   const notice = problem && <Alert>{sayReason(problem)}</Alert>
   return (
