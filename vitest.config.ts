@@ -22,8 +22,9 @@ export default defineConfig({
           exclude: ['test/e2e/**', 'test/engines/**'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
-          // The property tests play hundreds of random games; a busy 2-core machine needs room.
-          testTimeout: 20_000,
+          // A guard against a hang, not a bound on speed: the property tests play hundreds of
+          // random games, all CPU, and a 2-core machine busy with browsers stretches them far.
+          testTimeout: 180_000,
           // Vitest leaves one core free by default; these tests are all CPU, so take both. Worker
           // threads start faster than processes (about 10 s less over the 73 files).
           maxWorkers: 2,
