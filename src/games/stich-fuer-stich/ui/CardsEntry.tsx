@@ -29,6 +29,8 @@ interface Props {
   /** The secret, on this phone; or, at a table, `judge` asks the confidant's phone. */
   secret: Secret | null
   judge?: (played: SfsCard[]) => Promise<Answer>
+  /** At a table: the confidant's phone took the trick, won by `winner` (from its reply). */
+  onJudged?: (played: SfsCard[], winner: number) => void
   /** The case's cards before this trick, with the trick each was played in. */
   earlier: readonly { card: SfsCard; trick: number }[]
   record: (event: SfsEvent) => Promise<Reason | null>
@@ -39,7 +41,16 @@ interface Props {
  * offers only cards still playable in this case. Stichblock judges with the secret and names only
  * the winner. The cards so far are kept in the match's draft: a reload or an undo keeps them.
  */
-export function CardsEntry({ players, leader, confidant, secret, earlier, record, judge }: Props) {
+export function CardsEntry({
+  players,
+  leader,
+  confidant,
+  secret,
+  earlier,
+  record,
+  judge,
+  onJudged,
+}: Props) {
   const n = players.length
   const trick = useTrickCards<SfsCard>(
     (next) => validateTrick(next, { minCards: 1, maxCards: n }) ?? clash(next, earlier),
@@ -60,9 +71,12 @@ export function CardsEntry({ players, leader, confidant, secret, earlier, record
   /** At a table: the confidant's phone judges and records the trick; only the winner comes back. */
   async function judgedThere() {
     if (!judge) return
-    const got = await judge(cards)
-    if (got.ok) trick.clear()
-    else setRefused(got.reason)
+    const played = cards
+    const got = await judge(played)
+    if (!got.ok) return setRefused(got.reason)
+    const winner = (got.reply as { winner?: unknown } | null)?.winner
+    if (typeof winner === 'number') onJudged?.(played, winner)
+    trick.clear()
   }
   function announced(seat: number | null) {
     if (!secret) return

@@ -19,6 +19,7 @@ import {
 import { CardsEntry } from './CardsEntry'
 import { Clipped } from './Clip'
 import { isCards, TRICK } from './drafts'
+import { enteredEarlier, rememberEntered } from './entered'
 import { CaseNews, SearchNews, TrickNews } from './News'
 import { sayCards } from './names'
 import { Pad } from './Pad'
@@ -46,7 +47,14 @@ export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEve
       {Cover && <Cover />}
       <div class="stack sfs-play" hidden={Cover !== null}>
         <Status state={state} players={players} />
-        <Phase state={state} players={players} record={record} send={send} table={table} />
+        <Phase
+          state={state}
+          players={players}
+          record={record}
+          send={send}
+          table={table}
+          matchId={match.id}
+        />
         {/* Under what is entered now, whatever the entry's phase is now (another phone's entry
             may have moved the case on before this one's refusal came). */}
         {problem && <Alert>{sayCards(problem)}</Alert>}
@@ -65,9 +73,11 @@ interface PhaseProps {
   send: (event: SfsEvent) => Promise<boolean>
   /** At a table of phones: a hidden secret is on the confidant's phone, not on paper tiles. */
   table: PlayTable | undefined
+  /** The match, for what this phone remembers of it (the cards it entered, entered.ts). */
+  matchId: string
 }
 
-function Phase({ state, players, record, send, table }: PhaseProps) {
+function Phase({ state, players, record, send, table, matchId }: PhaseProps) {
   const c = currentCase(state)
   if (state.over || !c) return <Over state={state} players={players} />
   const confidant = players[c.confidant] ?? ''
@@ -120,12 +130,13 @@ function Phase({ state, players, record, send, table }: PhaseProps) {
       record={record}
       send={send}
       table={table}
+      matchId={matchId}
     />
   )
 }
 
 /** The trick being entered: by its winner (one tap) or card by card. */
-function Trick({ state, players, record, send, table }: PhaseProps) {
+function Trick({ state, players, record, send, table, matchId }: PhaseProps) {
   const c = currentCase(state)
   const [draft] = useDraft<SfsCard[]>(TRICK, [], isCards)
   // Cards put back by an undo, or kept over a reload, show in the cards entry.
@@ -135,6 +146,7 @@ function Trick({ state, players, record, send, table }: PhaseProps) {
   if (!c) return null
   const confidant = players[c.confidant] ?? ''
   const trickNo = c.tricks.length + 1
+  const caseKey = `${matchId}:${state.cases.length}`
   // At a table the confidant's phone judges cards entered on any phone.
   const judgeThere = c.secret === null && table?.seats.includes(c.confidant) === true
   const cards = mode.value === 'cards' && (c.secret !== null || judgeThere)
@@ -169,13 +181,14 @@ function Trick({ state, players, record, send, table }: PhaseProps) {
           leader={state.leader}
           confidant={c.confidant}
           secret={c.secret}
-          earlier={playedSoFar(c)}
+          earlier={[...playedSoFar(c), ...enteredEarlier(caseKey, c)]}
           record={record}
           judge={
             table && judgeThere
               ? (played) => table.ask(c.confidant, { kind: 'trick', played })
               : undefined
           }
+          onJudged={(played, winner) => rememberEntered(caseKey, trickNo, winner, played)}
         />
       ) : (
         <SeatButtons players={players} onPick={(winner) => void send({ t: 'trick', winner })} />
