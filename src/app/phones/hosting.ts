@@ -1,0 +1,121 @@
+// The host's side (#16, #23): the phone that shares its open match hosts its table. What is still
+// secret in the match stays here (the table gets stand-ins); guests join one at a time by their
+// codes; the host's player decides on seats asked for; what other phones are refused is logged.
+import type { Reason } from '../../core/reason'
+import type { GameModule } from '../../games/types'
+import type { PhoneId } from '../../table/authority'
+import { decodeCode, encodeCode } from '../../table/code'
+import { HostTable } from '../../table/host'
+import { type Channel, LinkError, offer } from '../../table/link'
+import { adopt } from '../../table/log'
+import { persistFor, share, show } from '../match/desk'
+import { openForTable } from '../match/kept'
+import { open } from '../match/open'
+import { atTable, rememberPlace } from '../match/presence'
+import { forgetPresence, refusals, seatRequests } from '../tablePresence'
+import { heard } from './questions'
+import { closeHosted, leaveGuest, myKeys, seatOf, shareAt, sides } from './sides'
+
+/** How many refusals the host keeps to show. */
+const REFUSALS_SHOWN = 20
+
+/**
+ * The host's table for the open match, made on first use: the phone that shares its match is
+ * its host. Entries on this phone go through it from now on, so guests see them.
+ */
+async function hostOpenMatch(): Promise<
+  { table: HostTable<unknown, unknown>; game: GameModule } | Reason
+> {
+  const own = await myKeys()
+  const current = open.value
+  if (!current) return { key: 'core.noMatch' }
+  if (sides.host && sides.host.table.held.match.id === current.match.id) return sides.host
+  leaveGuest()
+  // One table at a time: the table of another match closes, its guests carry on alone.
+  closeHosted()
+  const { game } = current
+  // What is still secret in the match stays here: the table gets its stand-ins (#23).
+  const opening = await openForTable()
+  if ('key' in opening) return opening
+  const { match } = opening
+  forgetPresence()
+  // The table's state is its log's own: what this phone keeps to itself (a secret) is not in it.
+  const held = adopt(game.rules, match, 0)
+  const table: HostTable<unknown, unknown> = new HostTable(game, held, {
+    persist: persistFor(game),
+    onChange: (held) => show(game, held),
+    keys: own,
+    keptHere: opening.kept,
+    onSeats: () => sides.host?.table === table && shareAt(match.id, table, own),
+    onPrivate: (from, text) => void heard(table, from, text),
+    onRefused: (refusal) => {
+      if (sides.host?.table === table) {
+        refusals.value = [refusal, ...refusals.value].slice(0, REFUSALS_SHOWN)
+      }
+    },
+    onRequests: (requests) => {
+      if (sides.host?.table === table) seatRequests.value = requests
+    },
+  })
+  sides.host = { table, game }
+  share(match.id, table)
+  shareAt(match.id, table, own)
+  atTable.value = { role: 'host', matchId: match.id, phones: 0, left: false }
+  const seat = await seatOf(match.id)
+  if (seat !== null) table.claim(seat)
+  void rememberPlace(match.id, { role: 'host', seat })
+  return sides.host
+}
+
+/** The host's player lets a guest's phone take the seat it asked for. */
+export function approveSeat(phone: PhoneId): void {
+  sides.host?.table.approve(phone)
+}
+
+/** The host's player says no: that phone keeps the seat it had. */
+export function denySeat(phone: PhoneId): void {
+  sides.host?.table.deny(phone)
+}
+
+const counted = () => {
+  const value = atTable.value
+  if (sides.host && value?.role === 'host')
+    atTable.value = { ...value, phones: sides.host.table.guests }
+}
+
+/** One invitation: the code the next guest scans, and what takes that guest's answer. */
+export interface Invite {
+  code: string
+  /** The guest's answer code: null once that phone has joined, or why not. */
+  accept(answerCode: string): Promise<Reason | null>
+  close(): void
+}
+
+/** Invites one more phone to the open match's table (which it opens, if it is not yet). */
+export async function invite(): Promise<Invite | Reason> {
+  const hosted = await hostOpenMatch()
+  if ('key' in hosted) return hosted
+  let side: Awaited<ReturnType<typeof offer>>
+  try {
+    side = await offer()
+  } catch (error) {
+    return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
+  }
+  return {
+    code: encodeCode('offer', side.sdp),
+    async accept(answerCode) {
+      const decoded = decodeCode('answer', answerCode)
+      if (!decoded.ok) return decoded.reason
+      let channel: Channel
+      try {
+        channel = await side.accept(decoded.sdp)
+      } catch (error) {
+        return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
+      }
+      hosted.table.addGuest(channel, counted)
+      counted()
+      return null
+    },
+    close: () => side.close(),
+  }
+}
