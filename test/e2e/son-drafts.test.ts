@@ -11,9 +11,7 @@ import {
   cards,
   DANA,
   perCard,
-  SonTable,
-  sonNewMatch,
-  sonStartMatch,
+  sonStartedMatch,
   tricksCard,
   trump,
 } from './play/son'
@@ -25,9 +23,7 @@ describe('Sticht oder nicht', () => {
   // again, and a card that cannot be played is not offered.
   it('keeps a half-entered trick, the plusminus told and the counts through a reload', async () => {
     const { page } = await env.open()
-    const table = new SonTable(page, PLAYERS)
-    await sonNewMatch(page, PLAYERS, BEN)
-    await sonStartMatch(page)
+    const table = await sonStartedMatch(page, PLAYERS, BEN)
     // Anna leads (3 seats left of Ben). +1 per wasp: the round's end asks for the wasps.
     await table.specials([perCard('wasp'), trump('scorpion')], [CORA, DANA])
     const slot = (name: string) => page.locator('.seat-slots li', { hasText: name })
@@ -95,9 +91,7 @@ describe('Sticht oder nicht', () => {
 
   it('undoes a trick entered by cards into the draft: a middle card changed, taken again', async () => {
     const { page } = await env.open()
-    const table = new SonTable(page, PLAYERS)
-    await sonNewMatch(page, PLAYERS, BEN)
-    await sonStartMatch(page)
+    const table = await sonStartedMatch(page, PLAYERS, BEN)
     await table.specials([trump('scorpion'), tricksCard('most', 5)], [CORA, DANA])
     await table.cards(ANNA, cards('W7 W9 W3 W2'), BEN)
     // Trick 2, Ben leads: at four no 11s or 12s; the four wasps played are greyed and disabled.

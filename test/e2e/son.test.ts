@@ -24,6 +24,7 @@ import {
   shown,
   signed,
   sonNewMatch,
+  sonStartedMatch,
   sonStartMatch,
   type Tap,
   tricksCard,
@@ -259,9 +260,7 @@ describe('Sticht oder nicht', () => {
     const { page } = await env.open()
     const players = PLAYERS
     const n = players.length
-    await sonNewMatch(page, players, BEN)
-    await sonStartMatch(page)
-    const table = new SonTable(page, players)
+    const table = await sonStartedMatch(page, players, BEN)
     const sheet: number[][] = []
     let dealer = BEN
 
@@ -530,9 +529,7 @@ describe('Sticht oder nicht', () => {
 
   it('flags a revoke as its card goes in: fixed, the flag goes; kept, the list marks it', async () => {
     const { page } = await env.open()
-    const table = new SonTable(page, PLAYERS)
-    await sonNewMatch(page, PLAYERS, BEN)
-    await sonStartMatch(page)
+    const table = await sonStartedMatch(page, PLAYERS, BEN)
     await table.specials([trump('wasp'), tricksCard('most', 5)], [CORA, DANA])
     // Trick 1, Anna leads the scorpion 10: Cora has no scorpion and plays the porcupine 3.
     await table.cards(ANNA, cards('S10 S2 P3 S4'), ANNA)

@@ -5,6 +5,7 @@
 // animals and the special cards are plain data here; the words are what the screens say.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { sonChips, sonStatus } from '../games'
 import { fillNewMatch, PLAYERS } from '../harness'
 
 /** The players by seat: the harness's four, then Emil and Finn. */
@@ -227,10 +228,7 @@ export class SonTable {
 
   /** Each player's chip: tricks this round and whether their plusminus card is spent. */
   chips(): Promise<string[]> {
-    return this.page
-      .getByRole('list', { name: 'Plusminus cards and tricks' })
-      .locator('.visually-hidden')
-      .allTextContents()
+    return sonChips(this.page)
   }
 
   /** The score sheet: each round's points per player, and the totals. */
@@ -253,15 +251,8 @@ export class SonTable {
   }
 
   /** What the status shows: round and trick, dealer and leader, the cards in effect. */
-  async status(): Promise<string[]> {
-    const region = this.page.getByRole('region', { name: 'The round', exact: true })
-    return [
-      ...(await region.locator('p').allTextContents()),
-      ...(await region
-        .getByRole('list', { name: 'In effect this round' })
-        .getByRole('listitem')
-        .allTextContents()),
-    ]
+  status(): Promise<string[]> {
+    return sonStatus(this.page)
   }
 }
 
@@ -277,6 +268,17 @@ export async function sonStartMatch(page: Page) {
   await page.getByRole('button', { name: 'Start match' }).click()
   await page.waitForURL(/#\/match\/[^/]+$/)
   await page.getByRole('heading', { name: /chooses special card 1$/ }).waitFor()
+}
+
+/** A new match of `players`, `dealer` dealing first, started: its table, at the special cards. */
+export async function sonStartedMatch(
+  page: Page,
+  players: readonly string[],
+  dealer: number,
+): Promise<SonTable> {
+  await sonNewMatch(page, players, dealer)
+  await sonStartMatch(page)
+  return new SonTable(page, players)
 }
 
 // The special cards, by what they are.
