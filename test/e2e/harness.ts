@@ -444,6 +444,15 @@ export function spilledLabels(page: Page): Promise<string[]> {
   )
 }
 
+/** Which face the page shows, from its background. */
+export const theme = (page: Page) =>
+  page.evaluate(() => {
+    const [r = 0, g = 0, b = 0] = (
+      getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []
+    ).map(Number)
+    return r + g + b < 384 ? 'dark' : 'light'
+  })
+
 /** Each player's tricks so far in this hand, in seat order, from "n tricks". */
 export function tricksThisHand(page: Page): Promise<number[]> {
   return page.locator('.ls-player').evaluateAll((items) =>

@@ -2,9 +2,15 @@
 // match for 3 and 5 players, the special cards, a trick by its winner and by its cards, the end of
 // a round, the game's end and the judge, each through axe, light and dark, at 360 px with every
 // target 44×44 and nothing sticking out; and the long German animal names at 320 px.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, sidewaysScroll, smallTargets, spilledLabels, useBrowser } from './harness'
+import {
+  axeViolations,
+  sidewaysScroll,
+  smallTargets,
+  spilledLabels,
+  theme,
+  useBrowser,
+} from './harness'
 import {
   ANIMAL,
   ANNA,
@@ -175,12 +181,3 @@ describe('Sticht oder nicht', () => {
     await fits('the values and Back')
   })
 })
-
-/** Which face the page shows, from its background. */
-const theme = (page: Page) =>
-  page.evaluate(() => {
-    const [r = 0, g = 0, b = 0] = (
-      getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []
-    ).map(Number)
-    return r + g + b < 384 ? 'dark' : 'light'
-  })
