@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SCREENS, tour } from '../../scripts/tour.mjs'
-import { axeViolations, settled, sidewaysScroll, spilledLabels, useBrowser } from './harness'
+import { axeViolations, settled, sidewaysScroll, spilledLabels, theme, useBrowser } from './harness'
 
 const env = useBrowser()
 
@@ -15,15 +15,6 @@ async function chooseDark(page: Page) {
   await page.getByRole('radio', { name: 'Dunkel' }).check()
   await settled(page)
 }
-
-/** Which face the page shows, from its background. */
-const theme = (page: Page) =>
-  page.evaluate(() => {
-    const [r = 0, g = 0, b = 0] = (
-      getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []
-    ).map(Number)
-    return r + g + b < 384 ? 'dark' : 'light'
-  })
 
 const NARROW = { width: 320, height: 640 }
 

@@ -8,7 +8,7 @@ import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
 import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
 import { sitUiStrings } from '../../src/games/stiche-im-team/ui/strings'
-import { PLAYERS, settled } from './harness'
+import { fillNewMatch, PLAYERS, settled } from './harness'
 import type { Phone } from './phones'
 
 /** The dock says "✓ Entry n saved" once the nth entry is committed. */
@@ -29,22 +29,7 @@ export async function newMatch(
   mark: 'deals' | 'confidant',
   { players = PLAYERS, options = [] }: { players?: readonly string[]; options?: string[] } = {},
 ) {
-  // Relative to the page's own address too, for a browser connected without a base URL.
-  await page.goto(page.url().startsWith('http') ? new URL('/', page.url()).href : '/')
-  await page.getByRole('link', { name: 'New match' }).click()
-  await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
-  // The title shows in the screen's frame while its code loads: wait for the form itself.
-  await settled(page)
-  await page.getByRole('radio', { name: game }).check()
-  for (const [seat, name] of players.entries()) {
-    const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
-    if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
-    await field.fill(name)
-  }
-  const seats = page.getByRole('combobox', { name: /^Player \d+$/ })
-  while ((await seats.count()) > players.length) {
-    await page.getByRole('button', { name: `Remove player ${await seats.count()}` }).click()
-  }
+  await fillNewMatch(page, game, players)
   for (const name of options) {
     await page.getByRole('group', { name: 'Options' }).getByRole('checkbox', { name }).check()
   }

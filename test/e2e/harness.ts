@@ -263,18 +263,22 @@ export async function drafted(page: Page, key: string, value: unknown): Promise<
 }
 
 /**
- * New match through the UI from the home screen: names in seat order, the first dealer chosen,
- * Start. Resolves with the match id once the match page shows it (it is committed by then).
+ * The new-match form from the home screen, filled: `game` picked (null: the one it opens with,
+ * Letzter Stich), the names in seat order, any seat beyond them removed. Nothing is marked yet,
+ * nothing started.
  */
-export async function createMatch(
+export async function fillNewMatch(
   page: Page,
-  { players = PLAYERS, dealer = 0 }: { players?: string[]; dealer?: number } = {},
-): Promise<string> {
-  await page.goto('/')
+  game: RegExp | null,
+  players: readonly string[],
+): Promise<void> {
+  // Relative to the page's own address too, for a browser connected without a base URL.
+  await page.goto(page.url().startsWith('http') ? new URL('/', page.url()).href : '/')
   await page.getByRole('link', { name: 'New match' }).click()
   await page.getByRole('heading', { level: 1, name: 'New match' }).waitFor()
   // The title shows in the screen's frame while its code loads: wait for the form itself.
   await settled(page)
+  if (game) await page.getByRole('radio', { name: game }).check()
   for (const [seat, name] of players.entries()) {
     const field = page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true })
     if ((await field.count()) === 0) await page.getByRole('button', { name: 'Add player' }).click()
@@ -284,6 +288,17 @@ export async function createMatch(
   while ((await seats.count()) > players.length) {
     await page.getByRole('button', { name: `Remove player ${await seats.count()}` }).click()
   }
+}
+
+/**
+ * New match through the UI from the home screen: names in seat order, the first dealer chosen,
+ * Start. Resolves with the match id once the match page shows it (it is committed by then).
+ */
+export async function createMatch(
+  page: Page,
+  { players = PLAYERS, dealer = 0 }: { players?: string[]; dealer?: number } = {},
+): Promise<string> {
+  await fillNewMatch(page, null, players)
   await page.getByRole('radio', { name: 'deals' }).nth(dealer).check()
   await page.getByRole('button', { name: 'Start match' }).click()
   await page.waitForURL(/#\/match\/[^/]+$/)
@@ -428,6 +443,15 @@ export function spilledLabels(page: Page): Promise<string[]> {
       .map((el) => `"${el.textContent?.trim()}" needs ${el.scrollWidth}px of ${el.clientWidth}`),
   )
 }
+
+/** Which face the page shows, from its background. */
+export const theme = (page: Page) =>
+  page.evaluate(() => {
+    const [r = 0, g = 0, b = 0] = (
+      getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []
+    ).map(Number)
+    return r + g + b < 384 ? 'dark' : 'light'
+  })
 
 /** Each player's tricks so far in this hand, in seat order, from "n tricks". */
 export function tricksThisHand(page: Page): Promise<number[]> {

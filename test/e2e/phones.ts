@@ -453,6 +453,31 @@ export const seatSelect = (page: Page) =>
 export const seatOptions = async (page: Page) =>
   (await seatSelect(page).locator('option').allTextContents()).slice(1)
 
+/**
+ * Each phone takes its player's seat (the phone's index: the host's phone seat 0), and every
+ * phone shows them taken (`seatedAsTaken`).
+ */
+export async function takeSeats(phones: readonly Phone[], players: readonly string[]) {
+  for (const [seat, { page }] of phones.entries()) {
+    await seatSelect(page).selectOption(String(seat))
+  }
+  await seatedAsTaken(phones, players)
+}
+
+/**
+ * Waits until each phone shows its own seat (its index) chosen and the other phones' players as
+ * at another phone; `players` beyond the phones have none, and keep their names as they are.
+ */
+export async function seatedAsTaken(phones: readonly Phone[], players: readonly string[]) {
+  for (const [seat, { page }] of phones.entries()) {
+    const marked = players.map((name, s) =>
+      s !== seat && s < phones.length ? format(TABLE['table.seatTaken'], { name }) : name,
+    )
+    await expect.poll(() => seatOptions(page)).toEqual(marked)
+    expect(await seatSelect(page).inputValue()).toBe(String(seat))
+  }
+}
+
 interface Stored {
   indexedDB: Record<string, Record<string, [unknown, unknown][]>>
 }

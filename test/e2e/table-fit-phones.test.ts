@@ -4,12 +4,10 @@
 // no phone. Checked at 360×740 and 320×640 (fit.ts): the guest's own number and the names of the
 // players without a phone, then, once everybody has chosen, the trick's winner buttons.
 import { describe, expect, it } from 'vitest'
-import { tableStrings } from '../../src/app/tableStrings'
 import { fits, longNames } from './fit/fit'
 import { newMatch, saved, sitTrump } from './games'
-import { inviteAll, type Phone, seatSelect, useTable } from './phones'
+import { inviteAll, type Phone, takeSeats, useTable } from './phones'
 
-const _TABLE = tableStrings.en
 const PLAYERS = longNames(5)
 const at = useTable(2, 'fit-')
 const phones = () => at.phones() as [Phone, Phone]
@@ -22,8 +20,7 @@ describe('Stiche im Team at a table of two phones, five long names', () => {
       options: ['Secret numbers (harder)'],
     })
     await inviteAll(host.page, [guest.page], id)
-    await seatSelect(host.page).selectOption('0')
-    await seatSelect(guest.page).selectOption('1')
+    await takeSeats(phones(), PLAYERS)
     await sitTrump(host.page, 'Hearts', 1)
 
     const { page } = guest

@@ -11,7 +11,6 @@
 // STICHBLOCK_TABLE_SHOTS=<dir> saves a screenshot of each screen on the way (360×740).
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
@@ -32,11 +31,10 @@ import {
   inviteAll,
   nowhereOn,
   type Phone,
-  seatOptions,
-  seatSelect,
   storedEvents as storedEventsOf,
   storedValue,
   tableAgrees,
+  takeSeats,
   useTable,
 } from './phones'
 
@@ -59,8 +57,7 @@ const TRICK_2 = {
   winner: 1,
 }
 
-// The table's words as the app has them (they are still being worded).
-const TABLE = tableStrings.en
+// The game's words as the app has them (they are still being worded).
 const SFS = sfsUiStrings.en
 const SECRET_ON_OWN_PHONE = format(SFS['sfs.ui.secretOnOwnPhone'], { name: BEN })
 const SEARCH_HERE = SFS['sfs.ui.searchHere']
@@ -197,16 +194,7 @@ describe('Stich für Stich at a table of three phones', () => {
   it('seats a phone for each player; the confidant’s phone alone asks for the secret', async () => {
     const [host, ben, cora] = phones()
     // Each phone takes its player's seat; every phone marks the other two as at a phone.
-    for (const [seat, { page }] of phones().entries()) {
-      await seatSelect(page).selectOption(String(seat))
-    }
-    for (const [seat, { page }] of phones().entries()) {
-      const marked = PLAYERS.map((name, s) =>
-        s === seat ? name : format(TABLE['table.seatTaken'], { name }),
-      )
-      await expect.poll(() => seatOptions(page)).toEqual(marked)
-      expect(await seatSelect(page).inputValue()).toBe(String(seat))
-    }
+    await takeSeats(phones(), PLAYERS)
 
     // Only Ben's phone asks for the secret; the others say where it is entered.
     for (const { page } of [host, cora]) {

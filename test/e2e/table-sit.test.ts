@@ -42,6 +42,7 @@ import {
   storedEvents,
   storedValue,
   tableAgrees,
+  takeSeats,
   useTable,
 } from './phones'
 
@@ -180,16 +181,7 @@ describe('Stiche im Team with secret numbers at a table of three phones', () => 
       expect(await storedEvents(phone, matchId)).toEqual([])
     }
 
-    for (const [seat, { page }] of phones().entries()) {
-      await seatSelect(page).selectOption(String(seat))
-    }
-    for (const [seat, { page }] of phones().entries()) {
-      const marked = PLAYERS.map((name, s) =>
-        s === seat ? name : format(TABLE['table.seatTaken'], { name }),
-      )
-      await expect.poll(() => seatOptions(page)).toEqual(marked)
-      expect(await seatSelect(page).inputValue()).toBe(String(seat))
-    }
+    await takeSeats(phones(), PLAYERS)
     // Round 1, one card; Anna deals.
     for (const { page } of phones()) {
       expect(await sitStatus(page)).toMatchObject({

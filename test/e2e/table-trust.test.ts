@@ -49,12 +49,12 @@ import {
   inviteAll,
   nowhereOn,
   type Phone,
-  seatOptions,
-  seatSelect,
+  seatedAsTaken,
   seenOn,
   storedEvents,
   storedValue,
   tableAgrees,
+  takeSeats,
   useTable,
 } from './phones'
 
@@ -115,17 +115,6 @@ async function answerTo(phone: Phone, id: string): Promise<Heard> {
 async function seatsHeard(phone: Phone): Promise<{ seat: number; key: string }[]> {
   const seats = (await received(phone)).filter((m) => m.t === 'seats').at(-1)
   return (seats?.seats as { seat: number; key: string }[] | undefined) ?? []
-}
-
-/** The seats as each phone shows them: its own player's, the others' at a phone marked. */
-async function seatedAsTaken(): Promise<void> {
-  for (const [seat, { page }] of phones().entries()) {
-    const marked = PLAYERS.map((name, s) =>
-      s === seat ? name : format(TABLE['table.seatTaken'], { name }),
-    )
-    await expect.poll(() => seatOptions(page)).toEqual(marked)
-    expect(await seatSelect(page).inputValue()).toBe(String(seat))
-  }
 }
 
 // Cora's page, cheating ------------------------------------------------------------------------
@@ -289,10 +278,7 @@ describe('A table that trusts no phone', () => {
 
   it('refuses what a cheating guest’s page sends, and tells only that phone why', async () => {
     const [host, ben, cora] = phones()
-    for (const [seat, { page }] of phones().entries()) {
-      await seatSelect(page).selectOption(String(seat))
-    }
-    await seatedAsTaken()
+    await takeSeats(phones(), PLAYERS)
 
     // Entries that stay on their phone, and a correction that would wipe the log.
     expect(
@@ -378,7 +364,7 @@ describe('A table that trusts no phone', () => {
     })
     // The seats are as they were: nobody was told of a change.
     expect(await seatsSent()).toBe(told)
-    await seatedAsTaken()
+    await seatedAsTaken(phones(), PLAYERS)
     expect(await storedEvents(host, matchId)).toHaveLength(2)
 
     // The host's Phones screen lists what Cora's phone was refused, newest first.
@@ -550,10 +536,7 @@ describe('A table that trusts no phone', () => {
     ])
     expect(await numbersSent(host)).toEqual([])
 
-    for (const [seat, { page }] of phones().entries()) {
-      await seatSelect(page).selectOption(String(seat))
-    }
-    await seatedAsTaken()
+    await takeSeats(phones(), PLAYERS)
     // Ben's number is in: only Cora's phone asks hers; Anna deals and has none.
     await sitOwnChips(cora.page, CORA).waitFor()
     expect(await sitOwnChips(ben.page, BEN).count()).toBe(0)

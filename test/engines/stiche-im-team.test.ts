@@ -105,8 +105,8 @@ engineSuite({
       ['Cora', 0],
       ['Dana', 0],
     ])
-    // While the round runs, no number is in the page (as in test/e2e/sit.test.ts): no dealer's
-    // rest, no private field, every number "hidden" ...
+    // While the round runs, no number is in the page (as in test/e2e/sit-secret.test.ts): no
+    // dealer's rest, no private field, every number "hidden" ...
     const html = await d.evaluate(() => document.documentElement.outerHTML)
     expect(html).not.toContain('must take')
     expect(html).not.toContain('secret-bid')
