@@ -20,7 +20,7 @@ import {
   weaponName,
 } from './games'
 import { settled } from './harness'
-import { inviteAll, type Phone, seatSelect, storedEvents, tableAgrees, useTable } from './phones'
+import { inviteAll, type Phone, storedEvents, tableAgrees, takeSeats, useTable } from './phones'
 
 const PLAYERS = ['Anna', 'Ben', 'Cora']
 const [ANNA, BEN, CORA] = PLAYERS as [string, string, string]
@@ -75,12 +75,7 @@ describe('a card played in an earlier trick of the case, at a table', () => {
     const [host, ben, cora] = phones()
     matchId = await newMatch(host.page, /^Stich für Stich/, 'confidant', { players: PLAYERS })
     await inviteAll(host.page, [ben.page, cora.page], matchId)
-    for (const [seat, { page }] of phones().entries()) {
-      await seatSelect(page).selectOption(String(seat))
-    }
-    for (const { page } of phones()) {
-      await expect.poll(() => seatSelect(page).locator('option:checked').count()).toBe(1)
-    }
+    await takeSeats(phones(), PLAYERS)
     await host.page.getByRole('button', { name: `${ANNA}: choose them on the phone` }).waitFor()
     await sfsSecret(host.page, 1)
     await tableAgrees(phones(), matchId, 1)
