@@ -90,6 +90,24 @@ export interface Authors {
   redo: (PhoneId | null)[]
 }
 
+/**
+ * Who proposed each entry of `match` as far as a new table knows: the entries this phone keeps
+ * (at `keptHere`, counted through the log and then the undone ones as a redo brings them back)
+ * are its own; every other is not known.
+ */
+export function authorsOf(
+  match: { events: readonly unknown[]; redo: readonly unknown[] },
+  keptHere: readonly number[] = [],
+): Authors {
+  const kept = new Set(keptHere)
+  const { events, redo } = match
+  return {
+    events: events.map((_, i) => (kept.has(i) ? HOST : null)),
+    // The redo side from its far end: redo.at(-1) goes back to the log first.
+    redo: redo.map((_, i) => (kept.has(events.length + redo.length - 1 - i) ? HOST : null)),
+  }
+}
+
 export function authorsAfter<E>(authors: Authors, op: Op<E>, by: PhoneId): Authors {
   const events = [...authors.events]
   const redo = [...authors.redo]

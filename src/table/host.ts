@@ -8,8 +8,9 @@
 import type { Op } from '../core/change'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage/id'
-import { type Authors, authorize, authorsAfter, HOST, type PhoneId } from './authority'
-import { Limiter, MESSAGES, PROPOSALS } from './limit'
+import { type Authors, authorize, authorsAfter, authorsOf, HOST, type PhoneId } from './authority'
+import { GuestPhone, whatOf } from './guestPhone'
+import { HostSeats } from './hostSeats'
 import type { Channel } from './link'
 import { decide, type Held } from './log'
 import {
@@ -21,15 +22,12 @@ import {
   type SeatAt,
 } from './messages'
 import type { Keys } from './seal'
-import { validKey } from './seal'
-import { Seating, type SeatRequest } from './seating'
+import type { SeatRequest } from './seating'
 import {
   NO_SEATS,
-  opened,
   type Persist,
   type SeatOptions,
   saveFailure,
-  sealedFor,
   send,
   serialQueue,
   type TableGame,
@@ -37,11 +35,6 @@ import {
 
 /** Phones at one table besides the host's: six in all, the most any of the games seats. */
 export const MAX_GUESTS = 5
-/** A guest asking for the whole table again is answered at most this often. */
-const TABLE_EVERY_MS = 1000
-/** A phone flooding the host is logged at most this often. */
-const FLOOD_LOG_MS = 10_000
-
 /** Something a guest's phone asked for and did not get: the host's log of it. */
 export interface Refusal {
   /** The seat the phone held, if any. */
@@ -75,32 +68,14 @@ export interface HostOptions<S, E> extends SeatOptions {
   now?: () => number
 }
 
-interface Guest {
-  id: PhoneId
-  messages: Limiter
-  proposals: Limiter
-  /** When it was last sent the whole table, and for which hello (said again until it came). */
-  tableAt: number
-  answered: string | null
-  /** When dropping its messages (too many) was last logged: once a while, not per message. */
-  floodLogged: number
-}
-
-const whatOf = <E>(op: Op<E>): string => {
-  if (op.kind === 'splice') return 'correction'
-  if (op.kind !== 'record') return op.kind
-  const t = (op.event as { t?: unknown } | null)?.t
-  return typeof t === 'string' ? t.slice(0, 20) : 'entry'
-}
-
 export class HostTable<S, E> {
   #held: Held<S, E>
   #authors: Authors
-  readonly #guests = new Map<Channel, Guest>()
+  readonly #guests = new Map<Channel, GuestPhone>()
   readonly #serial = serialQueue()
   readonly #o: Required<Omit<HostOptions<S, E>, 'keys' | 'keptHere' | 'shared'>> & { keys?: Keys }
   readonly #shared: boolean
-  readonly #seating: Seating
+  readonly #seats: HostSeats
   #next = 1
 
   constructor(
@@ -110,13 +85,7 @@ export class HostTable<S, E> {
   ) {
     this.#held = held
     this.#shared = shared
-    const kept = new Set(keptHere)
-    const { events, redo } = held.match
-    this.#authors = {
-      events: events.map((_, i) => (kept.has(i) ? HOST : null)),
-      // The redo side from its far end: redo.at(-1) goes back to the log first.
-      redo: redo.map((_, i) => (kept.has(events.length + redo.length - 1 - i) ? HOST : null)),
-    }
+    this.#authors = authorsOf(held.match, keptHere)
     this.#o = {
       onChange: () => {},
       onBadMessage: () => {},
@@ -126,62 +95,50 @@ export class HostTable<S, E> {
       ...NO_SEATS,
       ...options,
     }
-    this.#seating = new Seating(options.keys?.publicKey ?? null)
+    const o = this.#o
+    this.#seats = new HostSeats(
+      {
+        keys: o.keys,
+        onSeats: (seats) => o.onSeats(seats),
+        onPrivate: (from, text) => o.onPrivate(from, text),
+        onRequests: (requests) => o.onRequests(requests),
+        onRefused: (phone, reason) => {
+          const guest = [...this.#guests.values()].find((g) => g.id === phone)
+          if (guest) this.#refuse(guest, 'seat', reason)
+        },
+      },
+      () => new Map([...this.#guests].map(([channel, guest]) => [guest.id, channel])),
+    )
   }
 
   /** Seats taken at phones, this one's first; a seat is at one phone. */
   get seats(): SeatAt[] {
-    return this.#seating.seats
+    return this.#seats.seats
   }
 
   /** Seats guests asked for that wait for the host's player. */
   get requests(): SeatRequest[] {
-    return this.#seating.requests
+    return this.#seats.requests
   }
 
   /** The host's player takes a seat (null: none); a guest's phone holding it loses it. */
   claim(seat: number | null): void {
-    this.#seating.claimOwn(seat)
-    this.#tellSeats()
+    this.#seats.claimOwn(seat)
   }
 
   /** The host's player agrees that a guest's phone takes the seat it asked for. */
   approve(phone: PhoneId): void {
-    if (!this.#seating.approve(phone)) return
-    this.#tellSeats()
-    this.#o.onRequests(this.requests)
+    this.#seats.approve(phone)
   }
 
   /** The host's player says no: the phone keeps the seat it had. */
   deny(phone: PhoneId): void {
-    const request = this.#seating.deny(phone)
-    if (!request) return
-    const channel = this.#channelOf(phone)
-    const reason = { key: 'table.seatDenied', params: { seat: request.seat } }
-    if (channel) send(channel, { t: 'seatRefused', v: PROTOCOL, seat: request.seat, reason })
-    this.#o.onRequests(this.requests)
-  }
-
-  #tellSeats(): void {
-    const seats = this.seats
-    this.#o.onSeats(seats)
-    for (const guest of this.#guests.keys()) send(guest, { t: 'seats', v: PROTOCOL, seats })
-  }
-
-  #channelOf(phone: PhoneId): Channel | undefined {
-    for (const [channel, guest] of this.#guests) if (guest.id === phone) return channel
-    return undefined
+    this.#seats.deny(phone)
   }
 
   /** A private message from the host's seat to the phone at seat `to`: null once sent, or why not. */
-  async sendPrivate(to: number, text: string): Promise<Reason | null> {
-    const sealed = await sealedFor(this.#o.keys, this.seats, this.#seating.own, to, text)
-    if ('key' in sealed) return sealed
-    const holder = this.#seating.holder(to)
-    const at = holder === undefined ? undefined : this.#channelOf(holder)
-    if (!at) return { key: 'table.seatAway' }
-    send(at, sealed)
-    return null
+  sendPrivate(to: number, text: string): Promise<Reason | null> {
+    return this.#seats.sendPrivate(to, text)
   }
 
   get held(): Held<S, E> {
@@ -199,41 +156,27 @@ export class HostTable<S, E> {
       channel.close()
       return
     }
-    const now = this.#o.now()
-    const guest: Guest = {
-      id: `phone-${this.#next++}`,
-      messages: new Limiter(MESSAGES, now),
-      proposals: new Limiter(PROPOSALS, now),
-      tableAt: Number.NEGATIVE_INFINITY,
-      answered: null,
-      floodLogged: Number.NEGATIVE_INFINITY,
-    }
+    const guest = new GuestPhone(`phone-${this.#next++}`, this.#o.now())
     this.#guests.set(channel, guest)
     channel.onclose = () => {
       this.#guests.delete(channel)
-      const hadSeat = this.#seating.seatOf(guest.id) !== null
-      const asked = this.#seating.requests.some((r) => r.phone === guest.id)
-      this.#seating.leave(guest.id)
-      if (hadSeat) this.#tellSeats()
-      if (asked) this.#o.onRequests(this.requests)
+      this.#seats.left(guest.id)
       onLeft()
     }
     channel.onmessage = (text) => this.#heard(channel, guest, text)
   }
 
-  #refuse(guest: Guest, what: string, reason: Reason): void {
-    const seat = this.#seating.seatOf(guest.id)
+  #refuse(guest: GuestPhone, what: string, reason: Reason): void {
+    const seat = this.#seats.seatOf(guest.id)
     this.#o.onRefused({ seat, what, reason, at: this.#o.now() })
   }
 
-  #heard(channel: Channel, guest: Guest, text: string): void {
+  #heard(channel: Channel, guest: GuestPhone, text: string): void {
     // A phone sending faster than any table needs is not listened to until it slows down.
     const now = this.#o.now()
-    if (!guest.messages.allow(now)) {
-      if (now - guest.floodLogged >= FLOOD_LOG_MS) {
-        guest.floodLogged = now
-        this.#refuse(guest, 'messages', { key: 'table.tooMany' })
-      }
+    const heard = guest.heard(now)
+    if (heard !== 'read') {
+      if (heard === 'log') this.#refuse(guest, 'messages', { key: 'table.tooMany' })
       return
     }
     const parsed = parseMessage<E>(text, this.game.schemas, MAX_FROM_GUEST)
@@ -246,20 +189,18 @@ export class HostTable<S, E> {
     }
     const m = parsed.message
     if (m.t === 'hello') {
-      if (m.phone === guest.answered || now - guest.tableAt < TABLE_EVERY_MS) return
-      guest.tableAt = now
-      guest.answered = m.phone
+      if (!guest.wantsTable(m.phone, now)) return
       void this.#serial(async () => {
         send(channel, { t: 'table', v: PROTOCOL, match: this.#held.match, seen: this.#held.seen })
         send(channel, { t: 'seats', v: PROTOCOL, seats: this.seats })
       })
     } else if (m.t === 'seat') {
-      void this.#serial(() => this.#claim(channel, guest, m.seat, m.key))
+      void this.#serial(() => this.#seats.claim(guest.id, m.seat, m.key))
     } else if (m.t === 'private') {
-      this.#pass(guest, m)
+      this.#seats.pass(guest.id, m)
     } else if (m.t === 'propose') {
       const { id, base, op } = m.proposal
-      if (!guest.proposals.allow(now)) {
+      if (!guest.mayPropose(now)) {
         const reason = { key: 'table.tooFast' }
         this.#refuse(guest, whatOf(op), reason)
         send(channel, { t: 'refused', v: PROTOCOL, proposal: id, reason })
@@ -271,39 +212,6 @@ export class HostTable<S, E> {
       })
     }
     // Anything else is the host's to send, never a guest's: ignored.
-  }
-
-  async #claim(channel: Channel, guest: Guest, seat: number | null, key: string): Promise<void> {
-    if (!this.#guests.has(channel)) return
-    const claimed = (await validKey(key))
-      ? this.#seating.claim(guest.id, seat, key)
-      : ({ kind: 'refused', reason: { key: 'table.badKey' } } as const)
-    if (claimed.kind === 'taken') {
-      this.#tellSeats()
-      this.#o.onRequests(this.requests)
-    } else if (claimed.kind === 'waiting') {
-      send(channel, { t: 'seatWait', v: PROTOCOL, seat: claimed.request.seat })
-      this.#o.onRequests(this.requests)
-    } else {
-      this.#refuse(guest, 'seat', claimed.reason)
-      send(channel, { t: 'seatRefused', v: PROTOCOL, seat, reason: claimed.reason })
-    }
-  }
-
-  /** A private message, from the seat this phone holds whatever it says: none, no message. */
-  #pass(guest: Guest, m: Extract<Message<E>, { t: 'private' }>): void {
-    const from = this.#seating.seatOf(guest.id)
-    if (from === null) return
-    const message = { ...m, from }
-    const to = this.#seating.holder(m.to)
-    if (to === HOST) {
-      void opened(this.#o.keys, this.seats, this.#seating.own, message).then(
-        (text) => text !== null && this.#o.onPrivate(from, text),
-      )
-      return
-    }
-    const at = to === undefined ? undefined : this.#channelOf(to)
-    if (at) send(at, message)
   }
 
   /** Closes the table: every guest's channel, so their phones carry on alone. */
@@ -330,15 +238,14 @@ export class HostTable<S, E> {
    */
   replace(held: Held<S, E>): void {
     this.#held = { ...held, seen: Math.max(held.seen, this.#held.seen + 1) }
-    const { events, redo } = this.#held.match
-    this.#authors = { events: events.map(() => null), redo: redo.map(() => null) }
+    this.#authors = authorsOf(this.#held.match)
     this.#o.onChange(this.#held)
     const { match, seen } = this.#held
     for (const guest of this.#guests.keys()) send(guest, { t: 'table', v: PROTOCOL, match, seen })
   }
 
   async #commit(from: PhoneId, id: string, base: number, op: Op<E>): Promise<Reason | null> {
-    const seating = this.#seating
+    const seating = this.#seats
     const present = (phone: PhoneId | null | undefined) =>
       phone === HOST || [...this.#guests.values()].some((g) => g.id === phone)
     const keeper = (entry: number) => {

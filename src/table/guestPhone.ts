@@ -1,0 +1,58 @@
+// One guest's phone as the host sees it (#23): its id, how fast it sends (limit.ts), when it was
+// last sent the whole table and for which hello, and when its flood was last logged.
+import type { Op } from '../core/change'
+import type { PhoneId } from './authority'
+import { Limiter, MESSAGES, PROPOSALS } from './limit'
+
+/** A guest asking for the whole table again is answered at most this often. */
+const TABLE_EVERY_MS = 1000
+/** A phone flooding the host is logged at most this often. */
+const FLOOD_LOG_MS = 10_000
+
+export class GuestPhone {
+  readonly #messages: Limiter
+  readonly #proposals: Limiter
+  #tableAt = Number.NEGATIVE_INFINITY
+  #answered: string | null = null
+  #floodLogged = Number.NEGATIVE_INFINITY
+
+  constructor(
+    readonly id: PhoneId,
+    now: number,
+  ) {
+    this.#messages = new Limiter(MESSAGES, now)
+    this.#proposals = new Limiter(PROPOSALS, now)
+  }
+
+  /**
+   * A message came: 'read' it, or drop it (too many); 'log' once a while, the first dropped after
+   * a quiet spell, so the host's log is not flooded too.
+   */
+  heard(now: number): 'read' | 'drop' | 'log' {
+    if (this.#messages.allow(now)) return 'read'
+    if (now - this.#floodLogged < FLOOD_LOG_MS) return 'drop'
+    this.#floodLogged = now
+    return 'log'
+  }
+
+  /** An entry came: true if it may be decided now (not faster than a table needs). */
+  mayPropose(now: number): boolean {
+    return this.#proposals.allow(now)
+  }
+
+  /** It said hello: true if the whole table goes to it now (one hello said again, answered once). */
+  wantsTable(hello: string, now: number): boolean {
+    if (hello === this.#answered || now - this.#tableAt < TABLE_EVERY_MS) return false
+    this.#tableAt = now
+    this.#answered = hello
+    return true
+  }
+}
+
+/** What a refused proposal was, for the host's log: an entry's kind, or the change. */
+export function whatOf<E>(op: Op<E>): string {
+  if (op.kind === 'splice') return 'correction'
+  if (op.kind !== 'record') return op.kind
+  const t = (op.event as { t?: unknown } | null)?.t
+  return typeof t === 'string' ? t.slice(0, 20) : 'entry'
+}
