@@ -1,12 +1,11 @@
 import type { ComponentType } from 'preact'
-import type { GameId, GameRules, Setup } from '../core/game'
+import type { GameId, GameRules, GameSchemas, Setup } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Report } from '../core/report'
 import type { Strings } from '../i18n'
 import type { Kept } from '../table/kept'
 import type { DraftValues } from '../ui/draft'
-import type { GameSchemas } from './cards/schema'
 
 /** What a game's page needs from the app: the match, its replayed state and one way to change it. */
 export interface PlayProps<S = unknown, E = unknown> {

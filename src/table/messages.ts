@@ -4,8 +4,8 @@
 // instead of misreading it. Entries are checked against the game's own schema here and by its
 // rules when applied (src/table/log.ts).
 import * as v from 'valibot'
+import type { GameSchemas } from '../core/game'
 import type { Reason } from '../core/reason'
-import type { GameSchemas } from '../games/cards/schema'
 import { ID_PATTERN, LIMITS, matchSchema } from '../storage/schema'
 import type { Commit, Proposal } from './log'
 
