@@ -27,6 +27,7 @@ import {
 import { sfsReport } from './rules/report'
 import { ALL_SECRETS } from './rules/reveal'
 import { type CaseScore, checkCase, score, TRICKS } from './rules/score'
+import type { SfsCase, SfsEvent, SfsOptions, SfsState, SfsTrick } from './rules/state'
 import { sfsStrings } from './strings'
 
 export {
@@ -49,6 +50,7 @@ export {
 export { redactSecret } from './rules/redact'
 export { ALL_SECRETS, type Reveal, type RevealStep, revealSteps } from './rules/reveal'
 export { TRICKS } from './rules/score'
+export type { SfsCase, SfsEvent, SfsOptions, SfsState, SfsTrick } from './rules/state'
 
 /** Kept here too: callers of these rules name seats the same way. */
 export { named }
@@ -113,53 +115,6 @@ export function consistentSecrets(tricks: { played: SfsCard[]; winner: number }[
   return ALL_SECRETS.filter((secret) =>
     tricks.every((t) => verdict(t.played, secret).winner === t.winner),
   )
-}
-
-// The match log: one criminal case per player, each a secret, 7 tricks and a search after each.
-export type SfsOptions = Record<string, never>
-
-export type SfsEvent =
-  /** The confidant's draw, kept on the phone. */
-  | { t: 'secret'; culprit: Suspect; weapon: Weapon }
-  /** Kept on paper tiles, or left out of an export. */
-  | { t: 'secret'; hidden: true }
-  /** played: in play order, starting with the leader. */
-  | { t: 'trick'; winner: number; played?: SfsCard[] }
-  /** One sleuth's private search turn, checked on the phone. */
-  | { t: 'guess'; seat: number; solved: boolean }
-  /** Paper: the confidant checks the tiles by hand; covers every sleuth still searching. */
-  | { t: 'search'; solved: number[] }
-
-export interface SfsTrick {
-  leader: number
-  winner: number
-  played?: SfsCard[]
-}
-
-export interface SfsCase {
-  confidant: number
-  /** null until drawn, or while it is kept on paper tiles. */
-  secret: Secret | null
-  hidden: boolean
-  tricks: SfsTrick[]
-  /** Per seat: the trick in whose search that sleuth solved, else null (the confidant: null). */
-  solvedAfter: (number | null)[]
-  /** sleuths done in the current search (kept until the next trick) */
-  searched: number[]
-  /** Set when the case is over. */
-  score: CaseScore | null
-}
-
-export interface SfsState {
-  players: number
-  /** finished ones and the running one */
-  cases: SfsCase[]
-  phase: 'secret' | 'trick' | 'search' | 'over'
-  /** Who leads the next trick. */
-  leader: number
-  totals: number[]
-  over: boolean
-  winners: number[]
 }
 
 const newCase = (confidant: number, players: number): SfsCase => ({
