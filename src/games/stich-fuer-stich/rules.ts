@@ -26,7 +26,7 @@ import {
 } from './rules/cards'
 import { sfsReport } from './rules/report'
 import { ALL_SECRETS } from './rules/reveal'
-import { type CaseScore, checkCase, score, TRICKS } from './rules/score'
+import { checkCase, score, TRICKS } from './rules/score'
 import type { SfsCase, SfsEvent, SfsOptions, SfsState, SfsTrick } from './rules/state'
 import { sfsStrings } from './strings'
 
