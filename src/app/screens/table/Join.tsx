@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t, tn } from '../../../i18n'
-import { QrScanner } from '../../../ui/QrScanner'
 import { Screen } from '../../../ui/Screen'
 import { go } from '../../router'
 import { type Joining, join, lossQuestion } from '../../table'
 import { joinSlow } from '../../tablePresence'
 import { CodePanel, PasteCode } from './CodePanel'
+import { QrScanner } from './QrScanner'
 import './table.css'
 import '../../tableStrings'
 
