@@ -4,10 +4,10 @@ import type { GameId } from '../../core/game'
 import { GAMES, gameEntry, loadGame } from '../../games'
 import type { JudgeProps } from '../../games/types'
 import { t } from '../../i18n'
-import { Screen } from '../../ui/Screen'
 import { href } from '../router'
 import { open, openMatch } from '../session'
 import { storeReady } from '../storage'
+import { Screen } from './Screen'
 
 /**
  * Settle a disputed trick: choose the game, then that game's own picker and verdict.

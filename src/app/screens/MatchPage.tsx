@@ -4,7 +4,6 @@ import type { Reason } from '../../core/reason'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
 import { OverActions } from '../../ui/MatchOver'
-import { Screen } from '../../ui/Screen'
 import { draftsOf } from '../draft'
 import { href } from '../router'
 import {
@@ -29,6 +28,7 @@ import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
 import { TableBar } from './match/TableBar'
 import { Unopenable } from './match/Unopenable'
+import { Screen } from './Screen'
 
 /** How long opening a match may take before the page says it is loading. */
 const LOADING_AFTER_MS = 150
