@@ -24,6 +24,12 @@ export interface PlayProps<S = unknown, E = unknown> {
    * (remembered with the match): a number this phone keeps is shown to its own player only.
    */
   seat?: number | null
+  /**
+   * The finished matches of this game that the same players played before on this phone (the
+   * same names in any seats, ignoring case), this one left out, read when called: a table's past
+   * (Stiche im Team's best result). The app hands it in; ui and games never read storage.
+   */
+  past?: () => Promise<Match<E>[]>
 }
 
 /** A private question's answer from another phone, or why none came. */

@@ -3,8 +3,9 @@ import type { Match } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
-import { OverActions } from '../../ui/MatchOver'
+import { NewMatchHref, OverActions } from '../../ui/MatchOver'
 import { draftsOf } from '../draft'
+import { pastOf } from '../past'
 import { href } from '../router'
 import {
   atTable,
@@ -65,6 +66,8 @@ export function MatchPage({ id }: { id: string }) {
 
   const current = open.value?.match.id === id ? open.value : null
   const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
+  // One function per match, so a game's page reads the past once, not after every entry.
+  const past = useMemo(() => current && (() => pastOf(current.match)), [current?.match.id])
   // Why an undo or redo did nothing ("The match changed in another tab…"), said in the dock for
   // as long as the match stays as it was then. A failed save is said by its banner instead.
   const [refused, setRefused] = useState<{ on: Match; reason: Reason } | null>(null)
@@ -154,17 +157,20 @@ export function MatchPage({ id }: { id: string }) {
       <TableBar id={id} players={match.setup.players} />
       <div aria-busy={busy.value}>
         <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
-          <DraftContext.Provider value={drafts}>
-            <Play
-              match={match}
-              state={state}
-              record={record}
-              correct={correct}
-              saving={busy.value}
-              table={table}
-              seat={seat}
-            />
-          </DraftContext.Provider>
+          <NewMatchHref.Provider value={href({ name: 'new' })}>
+            <DraftContext.Provider value={drafts}>
+              <Play
+                match={match}
+                state={state}
+                record={record}
+                correct={correct}
+                saving={busy.value}
+                table={table}
+                seat={seat}
+                past={past ?? undefined}
+              />
+            </DraftContext.Provider>
+          </NewMatchHref.Provider>
         </OverActions.Provider>
       </div>
       <Progress open={current} />
