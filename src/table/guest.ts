@@ -4,7 +4,7 @@
 // made here resolves once the host's commit for it came back (null) or with the host's reason.
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
-import { newId } from '../storage/id'
+import { newId } from '../storage'
 import type { Channel } from './link'
 import { adopt, type Commit, type Held, lostByAdopting, type Op, receive } from './log'
 import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'

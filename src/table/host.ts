@@ -5,7 +5,7 @@
 // A guest may propose only what its seat may (the game's `proposer`); anything else, a message
 // too many or a seat it may not take, is refused with a reason and logged here (`onRefused`).
 import type { Reason } from '../core/reason'
-import { newId } from '../storage/id'
+import { newId } from '../storage'
 import { type Authors, authorize, authorsAfter, HOST, type PhoneId } from './authority'
 import { Limiter, MESSAGES, PROPOSALS } from './limit'
 import type { Channel } from './link'

@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import type { GameSchemas } from '../core/game'
 import type { Reason } from '../core/reason'
-import { ID_PATTERN, LIMITS, matchSchema } from '../storage/schema'
+import { ID_PATTERN, LIMITS, matchSchema } from '../storage'
 import type { Commit, Proposal } from './log'
 
 /** 2: seats bound to phones, the host's answer to a seat asked for (#23). */
