@@ -40,7 +40,7 @@ export interface GameRules<S = unknown, E = unknown, O = unknown> {
 }
 
 /** A run of the log's entries: from `start` up to, not including, `end`. */
-export interface Span {
+interface Span {
   start: number
   end: number
 }

@@ -19,9 +19,9 @@ export const MAX_MESSAGE = 2 * 1024 * 1024
  */
 export const MAX_FROM_GUEST = 64 * 1024
 /** Seats at a table: six, the most any of the games seats. */
-export const MAX_SEATS = 6
+const MAX_SEATS = 6
 /** A private message's sealed text: a guess, an answer, a trick's cards are far smaller. */
-export const MAX_PRIVATE = 4096
+const MAX_PRIVATE = 4096
 
 export type Message<E = unknown> =
   /** A phone asks to join (or, after a gap, for the whole table again). */

@@ -26,7 +26,7 @@ export type { LsEvent, LsHand, LsOptions, LsState } from './rules/state'
 export const TRICKS = 8
 export const START_COUNTERS = 5
 /** What a sweep takes from the pot, if the pot holds that much. */
-export const SWEEP_TAKE = 2
+const SWEEP_TAKE = 2
 
 // 7..14 in any trick; a trick has one card per player, so a 3-card trick comes from a 3-player
 // table, whose short deck lacks the 7s and 8s (see setAsideCard).

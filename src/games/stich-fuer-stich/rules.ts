@@ -34,26 +34,21 @@ export {
   cardNumber,
   checkGuess,
   clash,
-  type Playable,
   playable,
   type Secret,
   type SfsCard,
   type SfsVerdict,
   SUSPECTS,
   type Suspect,
-  type TrumpClass,
   trumpClass,
   validateTrick,
   WEAPONS,
   type Weapon,
 } from './rules/cards'
 export { redactSecret } from './rules/redact'
-export { ALL_SECRETS, type Reveal, type RevealStep, revealSteps } from './rules/reveal'
+export { ALL_SECRETS, revealSteps } from './rules/reveal'
 export { TRICKS } from './rules/score'
 export type { SfsCase, SfsEvent, SfsOptions, SfsState, SfsTrick } from './rules/state'
-
-/** Kept here too: callers of these rules name seats the same way. */
-export { named }
 
 const TRICK_SIZE = { minCards: 3, maxCards: 4 }
 
@@ -348,7 +343,7 @@ function secretAt(log: readonly SfsEvent[]): number {
  * a guess and records it, and judges a trick's cards (only the winner reaches the table). A
  * paper search is the confidant's word, once every sleuth at a phone searched there.
  */
-export function proposer(state: SfsState, event: SfsEvent, table: TableView<SfsEvent>): Proposer {
+function proposer(state: SfsState, event: SfsEvent, table: TableView<SfsEvent>): Proposer {
   const c = currentCase(state)
   const e = (typeof event === 'object' && event !== null ? event : {}) as Record<string, unknown>
   if (!c) return { by: 'any' }
