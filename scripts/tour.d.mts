@@ -2,7 +2,6 @@
 import type { Page } from 'playwright-core'
 
 export const SCREENS: readonly string[]
-export const TOUR_PLAYERS: readonly string[]
 export function tour(page: Page, visit: (name: string) => Promise<void>): Promise<void>
 export const SFS_SCREENS: readonly string[]
 export function sfsTour(page: Page, visit: (name: string) => Promise<void>): Promise<void>

@@ -27,7 +27,7 @@ export const SCREENS = [
   'stats',
 ]
 
-export const TOUR_PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
+const TOUR_PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
 /**
  * Nothing is loading any more: the app has started (no prerendered copy left), and lazy screens

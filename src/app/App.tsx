@@ -1,10 +1,10 @@
 import { useEffect } from 'preact/hooks'
 import { t } from '../i18n'
 import { lazy } from '../ui/lazy'
-import { Screen } from '../ui/Screen'
 import { Banners } from './Banners'
 import { route } from './router'
 import { Home } from './screens/Home'
+import { Screen } from './screens/Screen'
 import { openStoreSoon } from './storage'
 import './settings'
 

@@ -23,7 +23,7 @@ async function redacted(m: Match): Promise<Match> {
 }
 
 /** A backup as made: the file, and the stored matches left out of it because they do not load. */
-export interface Backup {
+interface Backup {
   file: ExportFile
   unloadable: Unloadable[]
 }
@@ -34,7 +34,7 @@ export interface Backup {
  * refuse) is left out and named: the import refuses a whole file for one such match, so it would
  * take every other match's backup with it.
  */
-export async function backupFile(now: number): Promise<Backup> {
+async function backupFile(now: number): Promise<Backup> {
   const store = await storeReady()
   const [names, { matches, unloadable }, { FILE_VERSION }] = await Promise.all([
     store.names(),
@@ -76,7 +76,7 @@ function writable(m: Match): boolean {
 }
 
 /** One match in the backup's format, so it imports back under Settings; null if it is gone. */
-export async function matchFile(id: string, now: number): Promise<ExportFile | null> {
+async function matchFile(id: string, now: number): Promise<ExportFile | null> {
   const store = await storeReady()
   const match = await store.getMatch(id)
   if (!match) return null

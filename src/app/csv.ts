@@ -14,7 +14,7 @@ export interface CsvMatch {
   report?: Report
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'match',
   'date',
   'game',

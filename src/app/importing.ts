@@ -10,7 +10,7 @@ export type Checked =
   | { ok: false; reason: Reason }
 
 /** Everything that can refuse the file, and the questions to ask; writes nothing. */
-export async function checkImportText(text: string, now = Date.now()): Promise<Checked> {
+async function checkImportText(text: string, now = Date.now()): Promise<Checked> {
   const store = await storeReady()
   return store.checkFile(text, validateMatch, now)
 }

@@ -32,7 +32,7 @@ function seen(): boolean {
 }
 
 /** The explanation has been read ("Got it"). */
-export const iosHintSeen = signal(typeof localStorage === 'undefined' ? true : seen())
+const iosHintSeen = signal(typeof localStorage === 'undefined' ? true : seen())
 
 export function dismissIosHint(): void {
   iosHintSeen.value = true

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals'
 // How many matches were finished when the last backup was made. In localStorage like the
 // settings: it only decides whether to remind, and losing it costs one extra reminder.
 const KEY = 'stichblock.backup'
-export const REMIND_AFTER = 3
+const REMIND_AFTER = 3
 
 function read(): number {
   try {

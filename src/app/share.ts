@@ -4,7 +4,7 @@ import { lang, t, tn } from '../i18n'
 import './resultStrings'
 
 /** One seat as a shared result shows it. */
-export interface ResultRow {
+interface ResultRow {
   name: string
   /** The final score as the game's report counts it; null when the table scores as one. */
   score: number | null

@@ -2,7 +2,7 @@ import { t } from '../i18n'
 import { amount, type Result, verdict } from './share'
 
 /** Wide enough to stay sharp in a chat on any phone; the height follows the number of rows. */
-export const IMAGE_WIDTH = 1080
+const IMAGE_WIDTH = 1080
 const PAD = 72
 const ROW = 132
 const GAP = 18
@@ -21,7 +21,7 @@ const C = {
 }
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 
-export function imageHeight(result: Result): number {
+function imageHeight(result: Result): number {
   const rows = result.rows.length + (result.team === null ? 0 : 1)
   return HEAD + rows * (ROW + GAP) + FOOT
 }
@@ -57,7 +57,7 @@ function box(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: 
 }
 
 /** The final table on a canvas IMAGE_WIDTH wide and imageHeight(result) high. */
-export function drawResult(ctx: CanvasRenderingContext2D, result: Result): void {
+function drawResult(ctx: CanvasRenderingContext2D, result: Result): void {
   const width = IMAGE_WIDTH
   const inner = width - 2 * PAD
   ctx.fillStyle = C.bg

@@ -122,7 +122,7 @@ export const gameName = (game: string): string =>
   gameEntry(game as GameId) ? t(`game.${game}.name`) : String(game).slice(0, 40)
 
 /** Which match: its game, players and day where the index knows them, else its id. */
-export function nameOf({ id, summary: s }: Unloadable): string {
+function nameOf({ id, summary: s }: Unloadable): string {
   if (!s) return t('stored.byId', { id })
   const game = gameName(s.game)
   const details: string[] = []

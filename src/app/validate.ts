@@ -1,8 +1,8 @@
 import * as v from 'valibot'
+import type { GameSchemas } from '../core/game'
 import { check, type Match } from '../core/match'
 import { named, type Reason } from '../core/reason'
 import { gameEntry, loadGame } from '../games'
-import type { GameSchemas } from '../games/cards/schema'
 
 type Verdict = { ok: true; winners: number[]; finished: boolean } | { ok: false; reason: Reason }
 

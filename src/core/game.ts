@@ -1,3 +1,4 @@
+import type { GenericSchema } from 'valibot'
 import type { Applied, Reason } from './reason'
 
 export type GameId = 'letzter-stich' | 'stich-fuer-stich' | 'stiche-im-team' | 'sticht-oder-nicht'
@@ -39,7 +40,7 @@ export interface GameRules<S = unknown, E = unknown, O = unknown> {
 }
 
 /** A run of the log's entries: from `start` up to, not including, `end`. */
-export interface Span {
+interface Span {
   start: number
   end: number
 }
@@ -65,3 +66,12 @@ export type Proposer =
   | { by: 'keeper'; entry: number }
   /** Nobody, now or ever at a table (a secret's value would reach every phone). */
   | { by: 'nobody'; reason: Reason }
+
+/**
+ * What a game hands the import and the table's messages (its rules/schema.ts): its options and
+ * one entry of its log, as valibot schemas.
+ */
+export interface GameSchemas {
+  options: GenericSchema
+  event: GenericSchema
+}

@@ -24,7 +24,7 @@ export interface Tally {
   specialPoints: number
 }
 
-export interface PlayerStats {
+interface PlayerStats {
   /** The name folded (trimmed, lower case): the same person however it was typed. */
   key: string
   /** The spelling of the most recent match. */

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'preact'
-import type { GameId, GameRules, Setup } from '../core/game'
+import type { GameId, GameRules, GameSchemas, Setup } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Report } from '../core/report'
 import type { Strings } from '../i18n'
 import type { Kept } from '../table/kept'
 import type { DraftValues } from '../ui/draft'
-import type { GameSchemas } from './cards/schema'
 
 /** What a game's page needs from the app: the match, its replayed state and one way to change it. */
 export interface PlayProps<S = unknown, E = unknown> {
@@ -25,6 +24,12 @@ export interface PlayProps<S = unknown, E = unknown> {
    * (remembered with the match): a number this phone keeps is shown to its own player only.
    */
   seat?: number | null
+  /**
+   * The finished matches of this game that the same players played before on this phone (the
+   * same names in any seats, ignoring case), this one left out, read when called: a table's past
+   * (Stiche im Team's best result). The app hands it in; ui and games never read storage.
+   */
+  past?: () => Promise<Match<E>[]>
 }
 
 /** A private question's answer from another phone, or why none came. */

@@ -36,17 +36,17 @@ const fail = (key: string, params?: Params): ParsedFile => ({
  * event, round input, counts per seat); 64 leaves room for any later format and is still far
  * too shallow for any recursion in valibot or a game's rules to matter.
  */
-export const MAX_DEPTH = 64
+const MAX_DEPTH = 64
 
 /** A file may be up to a day ahead of this phone's clock (two clocks never agree exactly). */
-export const FUTURE_SLACK = 24 * 60 * 60 * 1000
+const FUTURE_SLACK = 24 * 60 * 60 * 1000
 
 /**
  * One pass over the text, before JSON.parse: deeper than `max` brackets (outside strings) is
  * refused. Linear in the text, so 5 MB of `[` take milliseconds instead of hanging the page, and
  * nothing recursive ever sees such data.
  */
-export function nestedDeeperThan(text: string, max: number): boolean {
+function nestedDeeperThan(text: string, max: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

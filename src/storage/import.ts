@@ -94,7 +94,7 @@ async function judge(validateMatch: ValidateMatch, match: Match): Promise<MatchV
 }
 
 /** Same id, but another game or other players (in seat order): a different match. */
-export const isOther = (ours: Summary, match: Match): boolean =>
+const isOther = (ours: Summary, match: Match): boolean =>
   ours.game !== match.setup.game ||
   ours.players.length !== match.setup.players.length ||
   ours.players.some((name, seat) => name !== match.setup.players[seat])

@@ -30,7 +30,7 @@ export interface Plan {
   remove?: string[]
 }
 
-export const DB_NAME = 'stichblock'
+const DB_NAME = 'stichblock'
 
 /** The keys that start with `prefix` (keys here are short ASCII: ids, see ID_PATTERN). */
 const startingWith = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`)

@@ -7,8 +7,8 @@ import { KEY, SCHEMA_VERSION, summaryKey } from './schema'
  * step is written together with its new version number in one transaction, so an interrupted
  * upgrade resumes where it stopped. A version without a step had nothing to change.
  */
-export type Migration = (kv: Kv) => Promise<Plan>
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+type Migration = (kv: Kv) => Promise<Plan>
+const MIGRATIONS: Readonly<Record<number, Migration>> = {
   /**
    * 1 → 2: every summary moves from the one 'index' key (read and rewritten whole on every entry:
    * 40 KB with 200 matches) to its own key beside its match. Summaries are copied as they are,

@@ -68,7 +68,7 @@ const name = v.pipe(
   v.check((n) => checkName(n, 1) === null),
 )
 /** The latest moment a Date can hold (year 275760): anything later cannot be shown as a date. */
-export const MAX_TIME = 8.64e15
+const MAX_TIME = 8.64e15
 export const time = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME))
 const log = v.pipe(v.array(v.unknown()), v.maxLength(LIMITS.events))
 

@@ -102,4 +102,3 @@ const de: Record<keyof typeof en, string> = {
 }
 
 export const storageStrings = { en, de }
-export type StorageStringKey = keyof typeof en

@@ -5,7 +5,7 @@
 import type { Op } from '../core/change'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
-import { newId } from '../storage/id'
+import { newId } from '../storage'
 import type { Channel } from './link'
 import { adopt, type Commit, type Held, lostByAdopting, receive } from './log'
 import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'

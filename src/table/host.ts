@@ -7,7 +7,7 @@
 
 import type { Op } from '../core/change'
 import type { Reason } from '../core/reason'
-import { newId } from '../storage/id'
+import { newId } from '../storage'
 import { type Authors, authorize, authorsAfter, authorsOf, HOST, type PhoneId } from './authority'
 import { GuestPhone, whatOf } from './guestPhone'
 import { HostSeats } from './hostSeats'

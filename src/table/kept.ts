@@ -3,8 +3,8 @@
 // hidden secret, the trick's winner alone); this phone keeps the entry beside it and shows the
 // match with the entry in the stand-in's place. Pure: storage and the session keep the list.
 import * as v from 'valibot'
+import type { GameSchemas } from '../core/game'
 import type { Match } from '../core/match'
-import type { GameSchemas } from '../games/cards/schema'
 
 /** At `at`, the shared log holds `standIn`; this phone shows `event` there instead. */
 export interface Kept<E = unknown> {

@@ -21,10 +21,10 @@ export interface Bucket {
   at: number
 }
 
-export const fullBucket = (rate: Rate, now: number): Bucket => ({ tokens: rate.burst, at: now })
+const fullBucket = (rate: Rate, now: number): Bucket => ({ tokens: rate.burst, at: now })
 
 /** Takes one token if there is one: the new bucket, and whether the phone may go ahead. */
-export function take(rate: Rate, bucket: Bucket, now: number): { bucket: Bucket; ok: boolean } {
+function take(rate: Rate, bucket: Bucket, now: number): { bucket: Bucket; ok: boolean } {
   const grown = Math.max(0, now - bucket.at) / rate.every
   const tokens = Math.min(rate.burst, bucket.tokens + grown)
   if (tokens < 1) return { bucket: { tokens, at: now }, ok: false }

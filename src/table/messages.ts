@@ -4,9 +4,9 @@
 // instead of misreading it. Entries are checked against the game's own schema here and by its
 // rules when applied (src/table/log.ts).
 import * as v from 'valibot'
+import type { GameSchemas } from '../core/game'
 import type { Reason } from '../core/reason'
-import type { GameSchemas } from '../games/cards/schema'
-import { ID_PATTERN, LIMITS, matchSchema } from '../storage/schema'
+import { ID_PATTERN, LIMITS, matchSchema } from '../storage'
 import type { Commit, Proposal } from './log'
 
 /** 2: seats bound to phones, the host's answer to a seat asked for (#23). */
@@ -19,9 +19,9 @@ export const MAX_MESSAGE = 2 * 1024 * 1024
  */
 export const MAX_FROM_GUEST = 64 * 1024
 /** Seats at a table: six, the most any of the games seats. */
-export const MAX_SEATS = 6
+const MAX_SEATS = 6
 /** A private message's sealed text: a guess, an answer, a trick's cards are far smaller. */
-export const MAX_PRIVATE = 4096
+const MAX_PRIVATE = 4096
 
 export type Message<E = unknown> =
   /** A phone asks to join (or, after a gap, for the whole table again). */

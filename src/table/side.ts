@@ -2,9 +2,8 @@
 // share. No UI, no storage of its own: `persist` saves a phone's copy (the app's store),
 // `onChange` shows it.
 import * as v from 'valibot'
-import type { GameRules } from '../core/game'
+import type { GameRules, GameSchemas } from '../core/game'
 import type { Reason } from '../core/reason'
-import type { GameSchemas } from '../games/cards/schema'
 import type { Channel } from './link'
 import type { Held } from './log'
 import { encode, type Message, PROTOCOL, type SeatAt } from './messages'

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact'
 
-export interface Option<T> {
+interface Option<T> {
   value: T
   label: ComponentChildren
   hint?: ComponentChildren
@@ -46,7 +46,3 @@ export function Choices<T>(props: Props<T>) {
     </fieldset>
   )
 }
-
-/** Who did it: one choice per player, in seat order. */
-export const seatOptions = (players: readonly string[]): Option<number>[] =>
-  players.map((name, seat) => ({ value: seat, label: name }))

@@ -1,6 +1,5 @@
 import { type ComponentChildren, createContext } from 'preact'
 import { useContext } from 'preact/hooks'
-import { href } from '../app/router'
 import { t } from '../i18n'
 
 /**
@@ -12,6 +11,18 @@ export const OverActions = createContext<ComponentChildren>(null)
 /** Where a game's end-of-match section shows the match page's actions. */
 export function OverSlot() {
   return <>{useContext(OverActions)}</>
+}
+
+/** The address of the new-match screen, handed down by the match page (ui knows no routes). */
+export const NewMatchHref = createContext<string | undefined>(undefined)
+
+/** The way to the next match, at the end of a game's end-of-match section. */
+export function NewMatchLink() {
+  return (
+    <a class="btn big" href={useContext(NewMatchHref)}>
+      {t('home.new')}
+    </a>
+  )
 }
 
 interface Props {
@@ -35,9 +46,7 @@ export function MatchOver({ title, players, winners, one, shared }: Props) {
         })}
       </p>
       <OverSlot />
-      <a class="btn big" href={href({ name: 'new' })}>
-        {t('home.new')}
-      </a>
+      <NewMatchLink />
     </section>
   )
 }

@@ -17,7 +17,7 @@ export function RevokeFlag({ name, text }: { name: string; text: string }) {
 }
 
 /** One trick in the list: what it was in words, and a sentence per revoke recorded in it. */
-export interface ListedTrick {
+interface ListedTrick {
   text: ComponentChildren
   revokes: string[]
 }

@@ -259,7 +259,7 @@ describe('the chart of a match', () => {
   }
 
   it('draws a line per player from the start, each with its own marker and dash, and says the latest numbers', async () => {
-    const { Chart } = await import('../../src/ui/Chart')
+    const { Chart } = await import('../../src/app/screens/match/Chart')
     render(<Chart report={report} names={['Anna', 'Ben', 'Cora']} id="c" />)
     const img = screen.getByRole('img', {
       name: 'Line chart. Counters after hand 2: Anna 4, Ben 6, Cora 3',
@@ -292,7 +292,7 @@ describe('the chart of a match', () => {
   })
 
   it('has the same numbers as a table, one tap away: a row per hand from the start', async () => {
-    const { Chart } = await import('../../src/ui/Chart')
+    const { Chart } = await import('../../src/app/screens/match/Chart')
     render(<Chart report={report} names={['Anna', 'Ben', 'Cora']} id="c" />)
     const summary = screen.getByText('Show as table')
     expect(summary.tagName).toBe('SUMMARY')

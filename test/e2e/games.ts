@@ -361,7 +361,7 @@ export interface FoundNumber {
  * Every number with its value (`{t: 'bid', seat, bid}`) in `value`, in JSON texts within too.
  * A hidden number without its value (`{t: 'bid', seat, hidden: true}`) is not one.
  */
-export function numbersIn(value: unknown, at: string, found: FoundNumber[] = []): FoundNumber[] {
+function numbersIn(value: unknown, at: string, found: FoundNumber[] = []): FoundNumber[] {
   if (typeof value === 'string') {
     if (/^\s*[[{]/.test(value)) {
       try {

@@ -29,7 +29,7 @@ export const CHROME = { executablePath: CHROME_PATH, args: CHROME_ARGS }
 /** A failed wait names what it waited for after this long, well before the test times out. */
 const STEP_TIMEOUT = 10_000
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch(CHROME)
 }
 
@@ -189,7 +189,7 @@ function waitsForTheApp(page: Page, origin: string): void {
 }
 
 /** The app has started: the prerendered copies are gone and its root holds the screen. */
-export async function started(page: Page): Promise<void> {
+async function started(page: Page): Promise<void> {
   await page.waitForFunction(appStarted)
 }
 

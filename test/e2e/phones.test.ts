@@ -2,7 +2,7 @@
 // Chromium inside the test's own network namespace, on the built app served from inside it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { QUIET, qrOf } from '../../src/table/qr'
+import { QUIET, qrOf } from '../../src/app/screens/table/qr'
 import { ADDRESSES } from './netns'
 import { decodeQrScreenshot, useTable } from './phones'
 

@@ -30,7 +30,7 @@ const TRAFFIC = '__stichblockTraffic'
 export const CHANNELS = '__stichblockChannels'
 
 /** One message over a data channel, as the phone saw it. */
-export interface Traffic {
+interface Traffic {
   way: 'sent' | 'received'
   /** The channel's label. */
   label: string
@@ -108,10 +108,7 @@ export function useTable(n: number, prefix = '') {
  * A namespace, the built app served inside it, and `count` phones (360×740, en-US), each on the
  * app and started. Anything that fails on the way takes down what was made so far.
  */
-export async function openTable(
-  count: number,
-  { dist = DIST }: { dist?: string } = {},
-): Promise<Table> {
+async function openTable(count: number, { dist = DIST }: { dist?: string } = {}): Promise<Table> {
   if (!existsSync(`${dist}/index.html`)) {
     throw new Error(`${dist}/index.html is missing: run \`npx vite build\` first`)
   }

@@ -20,9 +20,9 @@ export type Engine = 'chromium' | 'firefox' | 'webkit'
 /** Every engine the suite runs, in the order it runs them. */
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit']
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
-export const MINIBROWSER_PATH =
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 export const VIEWPORT = { width: 360, height: 740 }
@@ -32,7 +32,7 @@ export const VIEWPORT = { width: 360, height: 740 }
  * aria-labelledby, its <label>, or its text; a string matches exactly, a RegExp anywhere), the
  * `nth` (0-based) of several.
  */
-export type Target =
+type Target =
   | string
   | {
       role: 'button' | 'link' | 'radio' | 'checkbox' | 'textbox' | 'combobox'
@@ -55,7 +55,7 @@ export interface Scope {
 // biome-ignore lint/suspicious/noExplicitAny: page functions take any JSON arguments
 type PageFn<A extends any[], T> = (...args: A) => T | Promise<T>
 
-export interface WaitOptions {
+interface WaitOptions {
   /** ms; 10 s unless told. */
   timeout?: number
   /** What the test waited for, for the message when it did not come. */
@@ -461,7 +461,7 @@ class PuppeteerDriver extends BaseDriver {
  * by each test file: every driver is a page in a new browser context of it, a fresh profile
  * without another browser start (a start costs 5 to 25 s on a busy 2-core machine).
  */
-export function puppeteerHost(engine: PuppeteerEngine, endpoint: string): EngineHost {
+function puppeteerHost(engine: PuppeteerEngine, endpoint: string): EngineHost {
   let browser: Promise<Browser> | undefined
   return {
     engine,
@@ -745,7 +745,7 @@ async function startWebKitDriver(): Promise<{ base: string; stop(): Promise<void
 }
 
 /** WebKitWebDriver, started once for the run: every driver is a new (ephemeral) session. */
-export function webkitHost(base: string): EngineHost {
+function webkitHost(base: string): EngineHost {
   return {
     engine: 'webkit',
     newDriver: () => WebKitDriver.start(base),

@@ -18,7 +18,7 @@ import {
   VIEWPORT,
 } from './driver'
 
-export const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
+const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
 /** A group (fieldset by its legend, or role="group") by its exact name. */
 export const group = (name: string | RegExp): Scope => ({ role: 'group', name })
@@ -32,15 +32,6 @@ export const saved = (d: Driver, n: number) =>
       [...document.querySelectorAll('.dock .saved')].some((s) => s.textContent?.trim() === text),
     { what: `✓ Entry ${n} saved` },
     `✓ Entry ${n} saved`,
-  )
-
-/** Waits until an element with `text` (exactly, trimmed) matching `selector` is on the page. */
-export const shows = (d: Driver, selector: string, text: string) =>
-  d.waitFor(
-    (css, t) => [...document.querySelectorAll(css)].some((e) => e.textContent?.trim() === t),
-    { what: `${selector} "${text}"` },
-    selector,
-    text,
   )
 
 /** Waits until no dialog is open (a private turn's screen has gone). */
@@ -126,7 +117,7 @@ export async function createMatch(
 }
 
 /** Waits until the service worker is active and controls the page (one reload on first visit). */
-export async function serviceWorkerControls(d: Driver): Promise<void> {
+async function serviceWorkerControls(d: Driver): Promise<void> {
   // `ready` resolves once a worker is active, which may still be 'activating' for a moment.
   await d.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -187,7 +178,7 @@ export interface Kept {
  * Settings → Export backup. The browser's own save is out of a test's reach: the file the app
  * hands over is kept through whichever way this engine offers (share sheet or download).
  */
-export async function exportBackup(d: Driver): Promise<Kept & { share: string }> {
+async function exportBackup(d: Driver): Promise<Kept & { share: string }> {
   await go(d, '#/settings', 'Settings')
   const way = await d.evaluate(() => {
     // biome-ignore lint/suspicious/noExplicitAny: a test hook on window
@@ -222,7 +213,7 @@ export async function exportBackup(d: Driver): Promise<Kept & { share: string }>
 }
 
 /** Settings → Import in a profile of `url`'s origin: the file as if chosen, and its message. */
-export async function importBackup(d: Driver, url: string, text: string): Promise<void> {
+async function importBackup(d: Driver, url: string, text: string): Promise<void> {
   await d.open(url)
   await go(d, '#/settings', 'Settings')
   await d.evaluate((json) => {

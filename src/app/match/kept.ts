@@ -19,9 +19,6 @@ export function keptFromStore(matchId: string, stored: unknown, game: GameModule
   kept = { matchId, list: stored === undefined ? [] : readKept(stored, game.schemas) }
 }
 
-/** The places on the log of the entries this phone keeps of the open match. */
-export const keptPlaces = (matchId: string): number[] => listOf(matchId).map((k) => k.at)
-
 /**
  * The match's state as this phone shows it: with its kept entries (a secret) in their
  * stand-ins' places. `state` is the shared log's own, used as it is when nothing is kept.

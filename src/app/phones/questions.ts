@@ -3,7 +3,7 @@
 // asked, sealed to it alone; the phone asked lets its game answer (GameModule.answer).
 import type { Reason } from '../../core/reason'
 import type { Answer } from '../../games/types'
-import { newId } from '../../storage/id'
+import { newId } from '../../storage'
 import type { GuestTable } from '../../table/guest'
 import type { HostTable } from '../../table/host'
 import { ANSWER_MS } from '../../table/side'

@@ -4,11 +4,11 @@ import { lang, say, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { ConfirmButton } from '../../ui/ConfirmButton'
 import { once } from '../../ui/once'
-import { Screen } from '../../ui/Screen'
 import { open } from '../match/open'
 import { href } from '../router'
 import { storeReady } from '../storage'
 import { gameName, listedProblem, reasonOf } from '../stored'
+import { Screen } from './Screen'
 
 const when = (ms: number) =>
   new Date(ms).toLocaleString(lang.value, { dateStyle: 'medium', timeStyle: 'short' })

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'preact/hooks'
 import { say, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { isPersisted } from '../../storage/persist'
-import { Screen } from '../../ui/Screen'
 import { dismissIosHint, shouldExplainInstall } from '../iosInstall'
 import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
 import { openProblem, persistent, storeReady } from '../storage'
+import { Screen } from './Screen'
 
 /**
  * The reminder's export, as under Settings: what it left out or why it failed, in words (its code

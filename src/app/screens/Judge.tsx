@@ -4,11 +4,11 @@ import type { GameId } from '../../core/game'
 import { GAMES, gameEntry, loadGame } from '../../games'
 import type { JudgeProps } from '../../games/types'
 import { t } from '../../i18n'
-import { Screen } from '../../ui/Screen'
 import { open } from '../match/open'
 import { openMatch } from '../match/opening'
 import { href } from '../router'
 import { storeReady } from '../storage'
+import { Screen } from './Screen'
 
 /**
  * Settle a disputed trick: choose the game, then that game's own picker and verdict.

@@ -3,13 +3,13 @@ import type { Match } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
-import { OverActions } from '../../ui/MatchOver'
-import { Screen } from '../../ui/Screen'
+import { NewMatchHref, OverActions } from '../../ui/MatchOver'
 import { draftsOf } from '../draft'
 import { busy, canRedo, canUndo, lastStep, open } from '../match/open'
 import { openMatch } from '../match/opening'
 import { atTable, place, sharedTable } from '../match/presence'
 import { correct, record, redo, undo } from '../match/road'
+import { pastOf } from '../past'
 import { href } from '../router'
 import { saveError } from '../status'
 import { reasonOf } from '../stored'
@@ -18,6 +18,7 @@ import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
 import { TableBar } from './match/TableBar'
 import { Unopenable } from './match/Unopenable'
+import { Screen } from './Screen'
 
 /** How long opening a match may take before the page says it is loading. */
 const LOADING_AFTER_MS = 150
@@ -54,6 +55,8 @@ export function MatchPage({ id }: { id: string }) {
 
   const current = open.value?.match.id === id ? open.value : null
   const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
+  // One function per match, so a game's page reads the past once, not after every entry.
+  const past = useMemo(() => current && (() => pastOf(current.match)), [current?.match.id])
   // Why an undo or redo did nothing ("The match changed in another tab…"), said in the dock for
   // as long as the match stays as it was then. A failed save is said by its banner instead.
   const [refused, setRefused] = useState<{ on: Match; reason: Reason } | null>(null)
@@ -143,17 +146,20 @@ export function MatchPage({ id }: { id: string }) {
       <TableBar id={id} players={match.setup.players} />
       <div aria-busy={busy.value}>
         <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
-          <DraftContext.Provider value={drafts}>
-            <Play
-              match={match}
-              state={state}
-              record={record}
-              correct={correct}
-              saving={busy.value}
-              table={table}
-              seat={seat}
-            />
-          </DraftContext.Provider>
+          <NewMatchHref.Provider value={href({ name: 'new' })}>
+            <DraftContext.Provider value={drafts}>
+              <Play
+                match={match}
+                state={state}
+                record={record}
+                correct={correct}
+                saving={busy.value}
+                table={table}
+                seat={seat}
+                past={past ?? undefined}
+              />
+            </DraftContext.Provider>
+          </NewMatchHref.Provider>
         </OverActions.Provider>
       </div>
       <Progress open={current} />

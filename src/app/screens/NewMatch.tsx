@@ -7,11 +7,11 @@ import type { GameModule } from '../../games/types'
 import { say, t } from '../../i18n'
 import { Alert } from '../../ui/Alert'
 import { once } from '../../ui/once'
-import { Screen } from '../../ui/Screen'
 import { startMatch } from '../match/opening'
 import { go } from '../router'
 import { storeReady } from '../storage'
 import { GamePicker } from './GamePicker'
+import { Screen } from './Screen'
 import { SeatList } from './SeatList'
 
 /** Pick a game, name the players in seat order, choose who starts (dealer or confidant), start. */

@@ -5,12 +5,12 @@ import type { Answers, CheckedImport, Conflict, ImportCounts, ImportResult } fro
 import { isPersisted } from '../../storage/persist'
 import { Choices } from '../../ui/Choices'
 import { once } from '../../ui/once'
-import { Screen } from '../../ui/Screen'
 import { type Exported, exportAllCsv, exportBackup } from '../backup'
 import { checkImportFile, commitImport } from '../importing'
 import { lang, type Theme, theme, wakeLock } from '../settings'
 import { persistent } from '../storage'
 import { leftOut, reasonOf } from '../stored'
+import { Screen } from './Screen'
 import '../resultStrings'
 import { ImportQuestion } from './ImportQuestion'
 

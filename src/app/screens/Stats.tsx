@@ -5,10 +5,10 @@ import { type Stats as Figures, type GroupStats, stats, type Tally } from '../..
 import { lang, say, t, tn } from '../../i18n'
 import type { Unloadable } from '../../storage'
 import { Choices } from '../../ui/Choices'
-import { Screen } from '../../ui/Screen'
 import { figuresOf } from '../figures'
 import { storeReady } from '../storage'
 import { leftOut, loadAll, note, reasonOf } from '../stored'
+import { Screen } from './Screen'
 import '../resultStrings'
 
 interface Loaded {

@@ -23,9 +23,3 @@ export const seat = (players: number) => int(0, players - 1)
 
 /** A card of the French deck, nothing else on it: 2..10, J = 11, Q = 12, K = 13, A = 14. */
 export const frenchCard = v.strictObject({ suit: v.picklist(SUITS), rank: int(2, 14) })
-
-/** What a game hands the import: its options and one entry of its log. */
-export interface GameSchemas {
-  options: v.GenericSchema
-  event: v.GenericSchema
-}

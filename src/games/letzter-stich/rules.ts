@@ -18,12 +18,15 @@ import {
   validateTrick,
 } from '../cards/french'
 import { cardStrings } from '../cards/strings'
+import type { LsEvent, LsOptions, LsState } from './rules/state'
 import { lsStrings } from './strings'
+
+export type { LsEvent, LsHand, LsOptions, LsState } from './rules/state'
 
 export const TRICKS = 8
 export const START_COUNTERS = 5
 /** What a sweep takes from the pot, if the pot holds that much. */
-export const SWEEP_TAKE = 2
+const SWEEP_TAKE = 2
 
 // 7..14 in any trick; a trick has one card per player, so a 3-card trick comes from a 3-player
 // table, whose short deck lacks the 7s and 8s (see setAsideCard).
@@ -127,41 +130,6 @@ export function settleHand(s: {
   if (problem) fail(problem)
   const paid = pay(s.counters, s.pot, s.lastTrick, s.tricksWon[s.lastTrick] === TRICKS)
   return { ...paid, ...outcome(paid.counters) }
-}
-
-// The match log. A hand is entered trick by trick, or at once after it was played on paper.
-export type LsEvent =
-  | { t: 'trick'; winner: number }
-  /** Only who took the last trick and whether it was a sweep; the other counts stay unknown. */
-  | { t: 'quick'; lastTrick: number; sweep: boolean }
-  | { t: 'counts'; tricksWon: number[]; lastTrick: number }
-
-export type LsOptions = Record<string, never>
-
-export interface LsHand {
-  dealer: number
-  /** null: entered quickly without a sweep, so the counts are unknown. */
-  tricksWon: number[] | null
-  lastTrick: number
-  sweep: boolean
-  /** After the hand. */
-  counters: number[]
-  /** After the hand. */
-  pot: number
-}
-
-export interface LsState {
-  players: number
-  counters: number[]
-  pot: number
-  dealer: number
-  /** Who leads the next trick. */
-  leader: number
-  /** Winners of the current hand's tricks so far, in order. */
-  tricks: number[]
-  hands: LsHand[]
-  over: boolean
-  winners: number[]
 }
 
 function init(setup: Setup<LsOptions>): LsState {

@@ -26,32 +26,29 @@ import {
 } from './rules/cards'
 import { sfsReport } from './rules/report'
 import { ALL_SECRETS } from './rules/reveal'
-import { type CaseScore, checkCase, score, TRICKS } from './rules/score'
+import { checkCase, score, TRICKS } from './rules/score'
+import type { SfsCase, SfsEvent, SfsOptions, SfsState, SfsTrick } from './rules/state'
 import { sfsStrings } from './strings'
 
 export {
   cardNumber,
   checkGuess,
   clash,
-  type Playable,
   playable,
   type Secret,
   type SfsCard,
   type SfsVerdict,
   SUSPECTS,
   type Suspect,
-  type TrumpClass,
   trumpClass,
   validateTrick,
   WEAPONS,
   type Weapon,
 } from './rules/cards'
 export { redactSecret } from './rules/redact'
-export { ALL_SECRETS, type Reveal, type RevealStep, revealSteps } from './rules/reveal'
+export { ALL_SECRETS, revealSteps } from './rules/reveal'
 export { TRICKS } from './rules/score'
-
-/** Kept here too: callers of these rules name seats the same way. */
-export { named }
+export type { SfsCase, SfsEvent, SfsOptions, SfsState, SfsTrick } from './rules/state'
 
 const TRICK_SIZE = { minCards: 3, maxCards: 4 }
 
@@ -113,53 +110,6 @@ export function consistentSecrets(tricks: { played: SfsCard[]; winner: number }[
   return ALL_SECRETS.filter((secret) =>
     tricks.every((t) => verdict(t.played, secret).winner === t.winner),
   )
-}
-
-// The match log: one criminal case per player, each a secret, 7 tricks and a search after each.
-export type SfsOptions = Record<string, never>
-
-export type SfsEvent =
-  /** The confidant's draw, kept on the phone. */
-  | { t: 'secret'; culprit: Suspect; weapon: Weapon }
-  /** Kept on paper tiles, or left out of an export. */
-  | { t: 'secret'; hidden: true }
-  /** played: in play order, starting with the leader. */
-  | { t: 'trick'; winner: number; played?: SfsCard[] }
-  /** One sleuth's private search turn, checked on the phone. */
-  | { t: 'guess'; seat: number; solved: boolean }
-  /** Paper: the confidant checks the tiles by hand; covers every sleuth still searching. */
-  | { t: 'search'; solved: number[] }
-
-export interface SfsTrick {
-  leader: number
-  winner: number
-  played?: SfsCard[]
-}
-
-export interface SfsCase {
-  confidant: number
-  /** null until drawn, or while it is kept on paper tiles. */
-  secret: Secret | null
-  hidden: boolean
-  tricks: SfsTrick[]
-  /** Per seat: the trick in whose search that sleuth solved, else null (the confidant: null). */
-  solvedAfter: (number | null)[]
-  /** sleuths done in the current search (kept until the next trick) */
-  searched: number[]
-  /** Set when the case is over. */
-  score: CaseScore | null
-}
-
-export interface SfsState {
-  players: number
-  /** finished ones and the running one */
-  cases: SfsCase[]
-  phase: 'secret' | 'trick' | 'search' | 'over'
-  /** Who leads the next trick. */
-  leader: number
-  totals: number[]
-  over: boolean
-  winners: number[]
 }
 
 const newCase = (confidant: number, players: number): SfsCase => ({
@@ -393,7 +343,7 @@ function secretAt(log: readonly SfsEvent[]): number {
  * a guess and records it, and judges a trick's cards (only the winner reaches the table). A
  * paper search is the confidant's word, once every sleuth at a phone searched there.
  */
-export function proposer(state: SfsState, event: SfsEvent, table: TableView<SfsEvent>): Proposer {
+function proposer(state: SfsState, event: SfsEvent, table: TableView<SfsEvent>): Proposer {
   const c = currentCase(state)
   const e = (typeof event === 'object' && event !== null ? event : {}) as Record<string, unknown>
   if (!c) return { by: 'any' }

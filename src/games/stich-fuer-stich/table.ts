@@ -91,7 +91,7 @@ function once(key: string): boolean {
 }
 
 /** What a sleuth's phone asks the confidant's. */
-export type SfsQuestion =
+type SfsQuestion =
   | { kind: 'guess'; culprit: unknown; weapon: unknown }
   | { kind: 'trick'; played: unknown }
 

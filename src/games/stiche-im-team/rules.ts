@@ -1,5 +1,4 @@
 import type { GameRules, Setup } from '../../core/game'
-import { named } from '../../core/reason'
 import type { Report } from '../../core/report'
 import {
   type Card,
@@ -18,17 +17,9 @@ import { checkTarget, target } from './rules/round'
 import type { SitEvent, SitState } from './rules/state'
 
 export type { Card, Suit, TrickVerdict } from '../cards/french'
-export {
-  checkOptions,
-  LONG_TOP,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  roundHasTrump,
-  type SitOptions,
-  TOP,
-} from './rules/options'
-export { fromLeftOf, type Outcome, roundReason, type SitRound } from './rules/round'
-export { livesAfter, type RoundRow, roundRows, type SeatLine } from './rules/rounds'
+export { checkOptions, roundHasTrump, type SitOptions } from './rules/options'
+export { roundReason, type SitRound } from './rules/round'
+export { livesAfter, type RoundRow, roundRows } from './rules/rounds'
 export {
   bestResult,
   bidsComplete,
@@ -43,9 +34,6 @@ export {
   teamScore,
   tricksTaken,
 } from './rules/state'
-
-/** Kept here too: callers of these rules name seats the same way. */
-export { named }
 
 // Any table size judges: 3 to 5 cards from the full 52-card deck, 2 to ace.
 const TRICK_RANGE = { minRank: 2, maxRank: 14, minCards: 3, maxCards: 5 }
@@ -103,4 +91,4 @@ export const rules: GameRules<SitState, SitEvent, SitOptions> = {
 }
 export { describeEvent, undoneDraft } from './rules/describe'
 export { redactSecretBids } from './rules/redact'
-export { revokeOf, type TrickLine, trickLines, trickList } from './rules/revoke'
+export { revokeOf, type TrickLine, trickList } from './rules/revoke'

@@ -1,5 +1,4 @@
 import type { GameRules } from '../../core/game'
-import { named } from '../../core/reason'
 import {
   type Animal,
   asideFor,
@@ -24,7 +23,6 @@ export {
   ANIMALS,
   type Animal,
   cardId,
-  effective,
   MAX_PLAYERS,
   MIN_PLAYERS,
   offAnimal,
@@ -35,8 +33,6 @@ export {
 export { withAnimalNames } from './rules/fail'
 export {
   checkOptions,
-  MAX_ROUNDS,
-  MIN_ROUNDS,
   roundsWarning,
   type SonOptions,
 } from './rules/options'
@@ -48,8 +44,6 @@ export {
   CUSTOM_MIN,
   checkSpecials,
   type InputKind,
-  NAME_MAX,
-  type Pile,
   pileOf,
   type Special,
   trumpOf,
@@ -63,16 +57,11 @@ export {
   knownAnimalCounts,
   lastCount,
   plusminusAvailable,
-  runningTotals,
   type SonEvent,
   type SonRound,
   type SonState,
-  type SonTrick,
   tricksWon,
 } from './rules/state'
-
-/** Kept here too: callers of these rules name seats the same way. */
-export { named }
 
 /**
  * Any table size judges: 3 to 6 cards, one per player. A trick of 3 or 4 cards comes from a 3- or
@@ -157,4 +146,4 @@ export const rules: GameRules<SonState, SonEvent, SonOptions> = {
   isOver: (state) => state.over,
   winners: (state) => state.winners,
 }
-export { revokeOf, type TrickLine, trickLines, trickList } from './rules/revoke'
+export { revokeOf, type TrickLine, trickList } from './rules/revoke'

@@ -8,7 +8,7 @@ import { settled } from '../harness'
 import type { Check, FitScenario } from './fit'
 
 /** Waits until the dock says that `n` entries are saved ("Entry n saved", "Eintrag n …"). */
-export async function savedN(page: Page, n: number): Promise<void> {
+async function savedN(page: Page, n: number): Promise<void> {
   await page.waitForFunction((want) => {
     const text = document.querySelector('.dock .saved')?.textContent ?? ''
     return Number(/\d+/.exec(text)?.[0]) === want
@@ -32,7 +32,7 @@ export async function secretOnPhone(page: Page): Promise<void> {
 }
 
 /** The trick entry's tabs: 0 by winner, 1 by cards. */
-export const tricksBy = (page: Page, i: 0 | 1) =>
+const tricksBy = (page: Page, i: 0 | 1) =>
   page.locator('section.sfs-trick .tabs button').nth(i).click()
 
 /** The picker's buttons of the step on screen. */

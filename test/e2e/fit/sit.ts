@@ -10,7 +10,7 @@ import { expect } from 'vitest'
 import { type FitScenario, SIZES } from './fit'
 
 /** The parts of the page a player taps, by structure (no words). */
-export const sitParts = (page: Page) => ({
+const sitParts = (page: Page) => ({
   trumpSuits: page.locator('section[aria-labelledby="sit-trump-h"] .picker-suits .btn'),
   /** The open player's chips (one row at a time). */
   chips: page.locator('.sit-bids label.num'),
@@ -30,13 +30,13 @@ export const sitParts = (page: Page) => ({
 })
 
 /** The entry mode's tab: 0 by winner, 1 card by card. */
-export async function sitMode(page: Page, which: 0 | 1): Promise<void> {
+async function sitMode(page: Page, which: 0 | 1): Promise<void> {
   const tab = sitParts(page).modes.nth(which)
   if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
 }
 
 /** Waits until the page asks for trick `n` of the round (its heading names the number first). */
-export async function atTrick(page: Page, n: number): Promise<void> {
+async function atTrick(page: Page, n: number): Promise<void> {
   await page.waitForFunction(
     (k) => /\d+/.exec(document.querySelector('#sit-trick-h')?.textContent ?? '')?.[0] === String(k),
     n,

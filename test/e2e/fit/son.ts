@@ -11,7 +11,7 @@ import type { FitScenario } from './fit'
  * The round's two special cards, chosen by structure (either language): wasp trump, and +1 per
  * swordfish card, so that the round's end asks each player's swordfish.
  */
-export async function chooseSpecials(page: Page): Promise<void> {
+async function chooseSpecials(page: Page): Promise<void> {
   const save = page.locator('.son-play section .btn.primary.big')
   await page.locator('input[name="special-1-kind"]').nth(0).check()
   await page.locator('input[name="special-1-animal"]').nth(0).check()
@@ -23,7 +23,7 @@ export async function chooseSpecials(page: Page): Promise<void> {
 }
 
 /** Waits until the page asks for trick `n`: its heading names the number. */
-export async function atTrick(page: Page, n: number): Promise<void> {
+async function atTrick(page: Page, n: number): Promise<void> {
   await page.waitForFunction(
     (k) => new RegExp(`\\b${k}\\b`).test(document.querySelector('#son-trick-h')?.textContent ?? ''),
     n,
@@ -31,12 +31,12 @@ export async function atTrick(page: Page, n: number): Promise<void> {
 }
 
 /** The entry mode's tabs: 0 by winner, 1 card by card. */
-export async function mode(page: Page, which: 0 | 1): Promise<void> {
+async function mode(page: Page, which: 0 | 1): Promise<void> {
   const tab = page.locator('.son-trick-mode .tab').nth(which)
   if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
 }
 
-export const parts = (page: Page) => ({
+const parts = (page: Page) => ({
   modes: page.locator('.son-trick-mode .tab'),
   pm: page.locator('.son-pm-ask .tab'),
   seats: page.locator('.son-trick .seat-grid .btn'),

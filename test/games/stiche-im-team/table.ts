@@ -67,7 +67,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** The numbers for a round: `first` (default: the dealer's left) takes all, the rest 0. */
-export function bidsFor(state: SitState, first?: number): SitEvent[] {
+function bidsFor(state: SitState, first?: number): SitEvent[] {
   const { round, players } = state
   const taker = first ?? (round.dealer + 1) % players
   const numbers = round.bids.map((_, seat) =>

@@ -18,7 +18,7 @@ import {
 import { sonStrings } from '../../../src/games/sticht-oder-nicht/strings'
 
 export const NAMES = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva', 'Finn']
-export const [ANNA, BEN, CARLA, DAN, EVA, FINN] = [0, 1, 2, 3, 4, 5]
+export const [ANNA, BEN, CARLA, DAN] = [0, 1, 2, 3]
 
 export const setup = (
   players: number,

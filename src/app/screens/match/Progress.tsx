@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks'
 import { lang, t } from '../../../i18n'
-import { Chart } from '../../../ui/Chart'
 import type { Open } from '../../match/open'
+import { Chart } from './Chart'
 import '../../resultStrings'
 
 /**

@@ -3,11 +3,11 @@ import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
 import { once } from '../../../ui/once'
-import { Screen } from '../../../ui/Screen'
 import { open } from '../../match/open'
 import { go } from '../../router'
 import { storeReady } from '../../storage'
 import { reasonOf } from '../../stored'
+import { Screen } from '../Screen'
 import '../../resultStrings'
 
 /**

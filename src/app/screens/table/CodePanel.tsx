@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { MAX_CODE_TEXT } from '../../../table/code'
-import { QUIET, qrOf } from '../../../table/qr'
 import { Alert } from '../../../ui/Alert'
+import { QUIET, qrOf } from './qr'
 
 /**
  * A join code to hand to the other phone: as a QR code to scan, and as text to copy (no camera,

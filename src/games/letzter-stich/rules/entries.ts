@@ -1,7 +1,7 @@
 // What the dock says about an entry, and what an undone entry puts back into the draft of the
 // match page (src/ui/draft.ts). The draft shapes are here too, so the page and undo agree on them.
 import type { Reason } from '../../../core/reason'
-import type { LsEvent, LsState } from '../rules'
+import type { LsEvent, LsState } from './state'
 
 /** How a hand is entered: trick by trick, by its last trick, or by counted piles. */
 export type Mode = 'tricks' | 'quick' | 'counts'

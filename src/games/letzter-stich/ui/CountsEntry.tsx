@@ -71,7 +71,7 @@ export function CountCells({
 }
 
 /** The chips 0..8 for the player whose count is open. */
-export function CountPad({ players, value, onChange }: Entry) {
+function CountPad({ players, value, onChange }: Entry) {
   const seat = value.at
   const open = seat !== null
   return (

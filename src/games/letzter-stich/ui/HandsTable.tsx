@@ -23,7 +23,7 @@ function moved(hand: LsHand, before: readonly number[]): string {
  * A long match shows its last hands only, and the earlier ones behind one tap: opening a match
  * of hundreds of hands draws ten rows, not hundreds (#15: a long match opens fast on a cheap phone).
  */
-export const RECENT_HANDS = 10
+const RECENT_HANDS = 10
 
 /** The paper's column of counters, hand by hand, with what each hand cost or paid. */
 export function HandsTable({ hands, players, winners = [], onFix }: Props) {

@@ -18,7 +18,7 @@ export const WEAPONS: readonly Weapon[] = [
   'poison',
   'ax',
 ]
-export const PHANTOMS = 3
+const PHANTOMS = 3
 export const MAX_NUMBER = 13
 
 export const isSuspect = (x: unknown): x is Suspect => SUSPECTS.includes(x as Suspect)

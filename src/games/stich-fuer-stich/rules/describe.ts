@@ -1,7 +1,7 @@
 // An entry of the match log in a few words, for the dock's "Undone: trick 5, Dan". A secret is
 // named only as "the secret of case 2": never its culprit or weapon.
 import type { Reason } from '../../../core/reason'
-import type { SfsEvent, SfsState } from '../rules'
+import type { SfsEvent, SfsState } from './state'
 
 /** `before` is the state the entry was applied to; a {player} comes from the `seat` param. */
 export function describeEvent(event: SfsEvent, before: SfsState): Reason {

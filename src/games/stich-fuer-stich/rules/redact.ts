@@ -1,6 +1,7 @@
 // An export made mid-case must not carry the running case's secret off the phone.
-import type { SfsEvent } from '../rules'
+
 import { MAX_PLAYERS, TRICKS } from './score'
+import type { SfsEvent } from './state'
 
 /**
  * The table size, as far as the log shows it: the cards of a trick entered with cards, or a seat

@@ -14,7 +14,7 @@ export interface SeenTrick {
 }
 
 /** One trick entered with cards: the pairs still possible before it and after it. */
-export interface RevealStep {
+interface RevealStep {
   /** 1..7 */
   trick: number
   before: number

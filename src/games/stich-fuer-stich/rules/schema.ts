@@ -1,7 +1,8 @@
 // What an imported Stich für Stich match may hold: the shape of its options and of each entry.
 // Strict (no other keys) and bounded; whether an entry fits the match is the rules' call.
 import * as v from 'valibot'
-import { type GameSchemas, int, optionsOf, seat } from '../../cards/schema'
+import type { GameSchemas } from '../../../core/game'
+import { int, optionsOf, seat } from '../../cards/schema'
 import { MAX_NUMBER, SUSPECTS, WEAPONS } from './cards'
 import { MAX_PLAYERS } from './score'
 

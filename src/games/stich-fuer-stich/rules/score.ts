@@ -3,7 +3,7 @@ import type { Reason } from '../../../core/reason'
 import { isSeat } from '../../../core/seats'
 
 export const TRICKS = 7
-export const MIN_PLAYERS = 3
+const MIN_PLAYERS = 3
 export const MAX_PLAYERS = 4
 
 export interface CaseResult {

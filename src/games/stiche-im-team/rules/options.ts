@@ -4,7 +4,7 @@ import type { Reason } from '../../../core/reason'
 export const MIN_PLAYERS = 3
 export const MAX_PLAYERS = 5
 /** The top of the climb: 7 cards, or 10 with the long ascent. */
-export const TOP = 7
+const TOP = 7
 export const LONG_TOP = 10
 
 export interface SitOptions {

@@ -6,10 +6,8 @@ import { type Revoke, revokeAfter, revokesByTrick, type SuitTrick } from '../../
 import type { SitRound } from './round'
 import type { SitState } from './state'
 
-export type { Revoke } from '../../cards/revoke'
-
 /** Who led each trick of a round: the dealer's left, then each trick's winner. */
-export function trickLeaders(round: SitRound, players: number): number[] {
+function trickLeaders(round: SitRound, players: number): number[] {
   return round.tricks.map((_, k) =>
     k === 0 ? leftOf(round.dealer, players) : (round.tricks[k - 1] ?? 0),
   )
@@ -41,7 +39,7 @@ export interface TrickLine {
 }
 
 /** Every trick of a round, with the revokes each one holds. */
-export function trickLines(round: SitRound, players: number): TrickLine[] {
+function trickLines(round: SitRound, players: number): TrickLine[] {
   const tricks = suitTricks(round, players)
   const revokes = revokesByTrick(tricks, players)
   return tricks.map((trick, k) => ({

@@ -50,7 +50,7 @@ export function newRound(rung: number, cards: number, dealer: number, players: n
 }
 
 /** Every seat, clockwise from the dealer's left, the dealer last: the order of the numbers. */
-export const fromLeftOf = (dealer: number, players: number): number[] =>
+const fromLeftOf = (dealer: number, players: number): number[] =>
   Array.from({ length: players }, (_, i) => (dealer + 1 + i) % players)
 
 /** The seats that choose a number, in turn. */
@@ -65,7 +65,7 @@ export function taken(round: SitRound): number[] {
 }
 
 /** The sum of the numbers chosen so far (the dealer's forced one left out). */
-export const othersSum = (round: SitRound): number =>
+const othersSum = (round: SitRound): number =>
   choosers(round).reduce((sum, seat) => sum + (round.bids[seat] ?? 0), 0)
 
 export const isBid = (bid: unknown, cards: number): bid is number =>

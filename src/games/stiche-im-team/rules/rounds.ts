@@ -4,7 +4,7 @@ import { type Outcome, taken } from './round'
 import type { SitState } from './state'
 
 /** One player in one finished round. */
-export interface SeatLine {
+interface SeatLine {
   /** Their number; null for the dealer of a round lost at bidding (no number was left). */
   bid: number | null
   /** The tricks they took; null when the round was lost at bidding and no card was played. */

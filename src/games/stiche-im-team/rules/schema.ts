@@ -1,8 +1,9 @@
 // What an imported Stiche im Team match may hold: the shape of its options and of each entry.
 // Strict (no other keys) and bounded; whether an entry fits the match is the rules' call.
 import * as v from 'valibot'
+import type { GameSchemas } from '../../../core/game'
 import { SUITS } from '../../cards/french'
-import { frenchCard, type GameSchemas, int, optionsOf, seat } from '../../cards/schema'
+import { frenchCard, int, optionsOf, seat } from '../../cards/schema'
 import { LONG_TOP, MAX_PLAYERS } from './options'
 
 const options = optionsOf({

@@ -1,43 +1,32 @@
 import { useEffect, useState } from 'preact/hooks'
-import { storeReady } from '../../../app/storage'
 import { replay } from '../../../core/match'
 import { t, tn } from '../../../i18n'
-import { bestResult, resultOf, rules, type SitResult } from '../rules'
-
-/** Same table = the same set of names, in any seat order, ignoring case. */
-const group = (players: readonly string[]) =>
-  players
-    .map((p) => p.toLocaleLowerCase())
-    .sort()
-    .join('\n')
+import type { PlayProps } from '../../types'
+import { bestResult, resultOf, rules, type SitEvent, type SitResult, type SitState } from '../rules'
 
 const describe = (r: SitResult) =>
   r.won ? tn('sit.ui.bestWon', r.lives) : t('sit.ui.bestRound', { n: r.reached })
 
+type Past = PlayProps<SitState, SitEvent>['past']
+
 /**
- * "Best: round 6 — this time: won with 2 lives". Reads the finished climbs of this table from
- * storage and replays them through the rules; nothing extra is stored.
+ * "Best: round 6 — this time: won with 2 lives". Replays the finished climbs of this table, as the
+ * app hands them over (`past`), through the rules; nothing extra is stored. Without them, nothing.
  */
-export function Best({ id, players, now }: { id: string; players: string[]; now?: SitResult }) {
+export function Best({ past, now }: { past: Past; now?: SitResult }) {
   const [best, setBest] = useState<SitResult | null | undefined>(undefined)
   useEffect(() => {
+    if (!past) return
     let live = true
-    const key = group(players)
     void (async () => {
-      const store = await storeReady()
-      const mine = (await store.list()).filter(
-        (s) => s.finished && s.game === 'stiche-im-team' && s.id !== id && group(s.players) === key,
-      )
-      const matches = await Promise.all(mine.map((s) => store.getMatch(s.id)))
-      const results = matches.flatMap((m) =>
-        m ? [resultOf(replay(rules, m.setup, m.events))] : [],
-      )
+      const matches = await past()
+      const results = matches.map((m) => resultOf(replay(rules, m.setup, m.events)))
       if (live) setBest(bestResult(results))
     })()
     return () => {
       live = false
     }
-  }, [id, players.join('\n')])
+  }, [past])
   if (best === undefined) return null
   return (
     <p class="sit-best">

@@ -1,10 +1,9 @@
 import { useEffect } from 'preact/hooks'
-import { href } from '../../../app/router'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
 import { useEntry } from '../../../ui/entry'
-import { OverSlot } from '../../../ui/MatchOver'
+import { NewMatchLink, OverSlot } from '../../../ui/MatchOver'
 import { closeOverlay, overlay } from '../../../ui/overlay'
 import type { PlayProps } from '../../types'
 import { pendingBidder, resultOf, revokeOf, type SitEvent, type SitState } from '../rules'
@@ -20,7 +19,7 @@ import { TrickEntry } from './TrickEntry'
 import { Tricks } from './Tricks'
 import { TrumpEntry } from './TrumpEntry'
 
-export function Play({ match, state, record, table, seat }: PlayProps<SitState, SitEvent>) {
+export function Play({ match, state, record, table, seat, past }: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players
   const { problem, send } = useEntry(record, match.events.length)
   useEffect(() => closeOverlay, [])
@@ -40,7 +39,7 @@ export function Play({ match, state, record, table, seat }: PlayProps<SitState, 
       <div class="stack sit-play" hidden={Private !== null}>
         <Status state={state} players={players} />
         {(state.over || match.events.length === 0) && (
-          <Best id={match.id} players={players} now={state.over ? resultOf(state) : undefined} />
+          <Best past={past} now={state.over ? resultOf(state) : undefined} />
         )}
         <News state={state} players={players} />
         {state.over ? (
@@ -51,9 +50,7 @@ export function Play({ match, state, record, table, seat }: PlayProps<SitState, 
                 : t('sit.ui.gameLost', { n: state.reached, of: state.ladder.length })}
             </h2>
             <OverSlot />
-            <a class="btn big" href={href({ name: 'new' })}>
-              {t('home.new')}
-            </a>
+            <NewMatchLink />
           </section>
         ) : state.phase === 'trump' ? (
           <TrumpEntry dealer={dealer} noTrump={noTrump} send={(e) => void send(e)} />

@@ -41,13 +41,6 @@ export function dealt(players: number): number {
 
 export const defaultRounds = (players: number): number => ROUNDS[players] ?? players
 
-/**
- * The cards of one animal in the game: its values up to the top, less its 1 when that is
- * known to be set aside. Without the record that is an upper bound.
- */
-export const animalCards = (players: number, animal: Animal, ones: readonly Animal[] = []) =>
-  topValue(players) - (ones.includes(animal) ? 1 : 0)
-
 export const cardId = (card: { animal: Animal; value: number }): string =>
   `${card.animal}-${card.value}`
 
@@ -122,7 +115,7 @@ export interface SonVerdict {
 }
 
 /** A card's value as it counts in the trick: -1..14 with a plusminus card. */
-export const effective = (card: SonCard): number => card.value + (card.plusminus ?? 0)
+const effective = (card: SonCard): number => card.value + (card.plusminus ?? 0)
 
 /** For a trick that passed `validateTrick`: only the plusminus card can tie, and it wins ties. */
 export function verdict(played: readonly SonCard[], trump: Animal | null): SonVerdict {

@@ -6,8 +6,6 @@ import { type Revoke, revokeAfter, revokesByTrick, type SuitTrick } from '../../
 import type { Animal, SonCard } from './cards'
 import type { SonRound, SonState, SonTrick } from './state'
 
-export type { Revoke } from '../../cards/revoke'
-
 const animalTricks = (round: SonRound): SuitTrick<Animal>[] =>
   round.tricks.map((trick) => ({
     leader: trick.leader,
@@ -27,7 +25,7 @@ export function revokeOf(state: SonState, seat: number, card: SonCard): { trick:
 export type TrickLine = SonTrick & { revokes: Revoke<Animal>[] }
 
 /** Every trick of a round, with the revokes each one holds. */
-export function trickLines(round: SonRound, players: number): TrickLine[] {
+function trickLines(round: SonRound, players: number): TrickLine[] {
   const revokes = revokesByTrick(animalTricks(round), players)
   return round.tricks.map((trick, k) => ({ ...trick, revokes: revokes[k] ?? [] }))
 }

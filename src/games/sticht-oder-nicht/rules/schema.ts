@@ -1,7 +1,8 @@
 // What an imported Sticht oder nicht match may hold: the shape of its options and of each entry.
 // Strict (no other keys) and bounded; whether an entry fits the match is the rules' call.
 import * as v from 'valibot'
-import { type GameSchemas, int, optionsOf, seat } from '../../cards/schema'
+import type { GameSchemas } from '../../../core/game'
+import { int, optionsOf, seat } from '../../cards/schema'
 import { ANIMALS, MAX_PLAYERS, MAX_VALUE } from './cards'
 import { MAX_ROUNDS, MIN_ROUNDS } from './options'
 import { CUSTOM_MAX, CUSTOM_MIN, NAME_MAX } from './specials'

@@ -27,7 +27,7 @@ export const isCounts =
     x.every((row) => Array.isArray(row) && row.length === players && row.every(Number.isInteger))
 
 /** The numbers a scored round's input held, as the round's end screen keeps them. */
-export function countsOf(input: RoundInput, players: number): Counts {
+function countsOf(input: RoundInput, players: number): Counts {
   const zeros = () => Array.from({ length: players }, () => 0)
   const row = (i: number) => [...(input.animalCounts?.[i] ?? input.custom?.[i] ?? zeros())]
   return [row(0), row(1)]
@@ -49,7 +49,7 @@ export const isSpecialsDraft = (x: unknown): x is SpecialsDraft => {
 }
 
 /** A card in effect as the picker holds it while it is being chosen. */
-export function draftOf(card: Special): Draft {
+function draftOf(card: Special): Draft {
   const draft: Draft = { kind: card.kind }
   if ('animal' in card) draft.animal = card.animal
   if ('which' in card) draft.which = card.which

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks'
-import type { Report } from '../core/report'
-import { t } from '../i18n'
-import '../app/resultStrings'
-import { minus, ScoreHead } from './ScoreSheet'
+import type { Report } from '../../../core/report'
+import { t } from '../../../i18n'
+import '../../resultStrings'
+import { minus, ScoreHead } from '../../../ui/ScoreSheet'
 
 interface Props {
   report: Report

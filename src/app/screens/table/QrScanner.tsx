@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { t } from '../i18n'
-import { MAX_CODE_TEXT } from '../table/code'
-import { readQR } from '../table/scan'
-import { Alert } from './Alert'
+import { t } from '../../../i18n'
+import { MAX_CODE_TEXT } from '../../../table/code'
+import { Alert } from '../../../ui/Alert'
+import { readQR } from './scan'
 import './scanner.css'
-import '../app/tableStrings'
+import '../../tableStrings'
 
 interface Props {
   /** Called once, with the first code `accept` takes; the camera is off by then. */

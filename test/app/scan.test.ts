@@ -2,8 +2,8 @@
 // (happy-dom has no BarcodeDetector), an empty picture is null, and a phone's own
 // BarcodeDetector is used when it reads QR codes.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QUIET, qrOf } from '../../src/table/qr'
-import { readQR } from '../../src/table/scan'
+import { QUIET, qrOf } from '../../src/app/screens/table/qr'
+import { readQR } from '../../src/app/screens/table/scan'
 
 /** The QR code as RGBA pixels: `scale` pixels a module, a quiet zone around it, black on white. */
 function picture(text: string, scale = 4) {

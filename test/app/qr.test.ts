@@ -2,8 +2,8 @@
 // (jsQR, used by the tests only), for codes as long as a real join code.
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
+import { QUIET, qrOf } from '../../src/app/screens/table/qr'
 import { encodeCode } from '../../src/table/code'
-import { QUIET, qrOf } from '../../src/table/qr'
 
 /** The QR code as a picture: `scale` pixels a module, a quiet zone around it, black on white. */
 function picture(text: string, scale = 4) {

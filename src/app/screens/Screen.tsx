@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
-import { href, type Route } from '../app/router'
-import { t } from '../i18n'
+import { t } from '../../i18n'
+import { href, type Route } from '../router'
 
 interface Props {
   title: string

@@ -3,12 +3,12 @@
 // accepted code is handed on once, and a photo with no code in it is said so.
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QrScanner } from '../../src/app/screens/table/QrScanner'
+import { readQR } from '../../src/app/screens/table/scan'
 import { lang } from '../../src/i18n'
-import { readQR } from '../../src/table/scan'
-import { QrScanner } from '../../src/ui/QrScanner'
 import '../../src/app/tableStrings'
 
-vi.mock('../../src/table/scan', () => ({ readQR: vi.fn(async () => null) }))
+vi.mock('../../src/app/screens/table/scan', () => ({ readQR: vi.fn(async () => null) }))
 const read = vi.mocked(readQR)
 
 const CODE = 'STICHBLOCK-JOIN-abc.0123abcd'
