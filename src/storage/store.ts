@@ -1,18 +1,13 @@
 import * as v from 'valibot'
 import type { Match } from '../core/match'
-import type { Reason } from '../core/reason'
 import { retryOnce, StaleMatch } from './errors'
 import type { ExportFile } from './file'
 import { newId } from './id'
 import {
   type Answers,
   type CheckedImport,
-  type Conflict,
   checkImport,
-  conflicts,
-  type ImportCounts,
   type ImportResult,
-  mergeImport,
   type ValidateMatch,
 } from './import'
 import type { Kv } from './kv'
@@ -28,11 +23,18 @@ import {
   keptKey,
   matchKey,
   placeKey,
-  SUMMARY_PREFIX,
   storableSchema,
   summaryKey,
 } from './schema'
 import { mergeNames, newestFirst, type Summary, summarize } from './summary'
+import {
+  type Access,
+  asNames,
+  checkFile,
+  commitImport,
+  type FileChecked,
+  readIndex,
+} from './transfer'
 
 /** Opens the device's storage (memory if it has none) and brings its data to SCHEMA_VERSION. */
 export async function openStore(opened?: OpenedKv): Promise<Store> {
@@ -226,47 +228,16 @@ export class Store {
    * The first step of an import: everything that can refuse the file, and the matches in it that
    * would replace a different match on this phone (the player answers those). Writes nothing.
    */
-  async checkFile(
-    text: string,
-    validateMatch: ValidateMatch,
-    now: number,
-  ): Promise<
-    { ok: true; checked: CheckedImport; conflicts: Conflict[] } | { ok: false; reason: Reason }
-  > {
-    const result = await checkImport(text, validateMatch, now)
-    if (!result.ok) return result
-    const index = await this.#read(readIndex)
-    return { ok: true, checked: result.checked, conflicts: conflicts(index, result.checked) }
+  checkFile(text: string, validateMatch: ValidateMatch, now: number): Promise<FileChecked> {
+    return checkFile(this.#access, text, validateMatch, now)
   }
 
   /**
    * The second step: the checked file merged in ONE transaction, all or nothing. A conflict is
    * settled by its answer; one without an answer keeps both.
    */
-  async commitImport(
-    checked: CheckedImport,
-    answers: Answers = {},
-    makeId: () => string = newId,
-  ): Promise<ImportResult> {
-    let counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, copied: 0, replaced: 0 }
-    await this.#write((kv) =>
-      kv.update(
-        [KEY.names],
-        ([names], index) => {
-          const { entries, remove, ...merged } = mergeImport(
-            asIndex(index),
-            asNames(names),
-            checked,
-            answers,
-            makeId,
-          )
-          counts = merged
-          return { set: entries, remove }
-        },
-        SUMMARY_PREFIX,
-      ),
-    )
-    return { ok: true, ...counts }
+  commitImport(checked: CheckedImport, answers: Answers = {}, makeId = newId) {
+    return commitImport(this.#access, checked, answers, makeId)
   }
 
   /** Both steps at once, every conflict kept as a copy. All or nothing. */
@@ -279,6 +250,12 @@ export class Store {
     const result = await checkImport(text, validateMatch, now)
     if (!result.ok) return result
     return this.commitImport(result.checked, answers)
+  }
+
+  /** Reads and writes as one section each, retried once (errors.ts): for the import's steps. */
+  readonly #access: Access = {
+    read: (section) => this.#read(section),
+    write: (section) => this.#write(section),
   }
 
   #write<T>(section: (kv: Kv) => Promise<T>): Promise<T> {
@@ -295,13 +272,6 @@ export interface ReadAll {
   matches: { summary: Summary; match: Match }[]
   unloadable: Unloadable[]
 }
-
-/** Every summary, one key per match; what is not a summary is passed over as before. */
-async function readIndex(kv: Kv): Promise<Summary[]> {
-  return asIndex(await kv.getPrefixed(SUMMARY_PREFIX))
-}
-const asIndex = (stored: unknown): Summary[] => (Array.isArray(stored) ? stored : [])
-const asNames = (stored: unknown): string[] => (Array.isArray(stored) ? stored : [])
 
 /** A match that could not be imported again would make its export useless: refuse it now. */
 function assertStorable(match: Match): void {
