@@ -1,4 +1,4 @@
-import type { GameRules, Proposer, Setup, TableView } from '../../core/game'
+import type { GameRules, Setup } from '../../core/game'
 import {
   type Applied,
   accept,
@@ -24,6 +24,8 @@ import {
   verdict,
   type Weapon,
 } from './rules/cards'
+import { currentCase, newCase, pendingIn, withCase } from './rules/case'
+import { proposer } from './rules/proposer'
 import { sfsReport } from './rules/report'
 import { ALL_SECRETS } from './rules/reveal'
 import { checkCase, score, TRICKS } from './rules/score'
@@ -45,6 +47,8 @@ export {
   WEAPONS,
   type Weapon,
 } from './rules/cards'
+export { currentCase, pendingSleuths } from './rules/case'
+export { padRows, padTotals } from './rules/pad'
 export { redactSecret } from './rules/redact'
 export { ALL_SECRETS, revealSteps } from './rules/reveal'
 export { TRICKS } from './rules/score'
@@ -112,16 +116,6 @@ export function consistentSecrets(tricks: { played: SfsCard[]; winner: number }[
   )
 }
 
-const newCase = (confidant: number, players: number): SfsCase => ({
-  confidant,
-  secret: null,
-  hidden: false,
-  tricks: [],
-  solvedAfter: Array.from({ length: players }, () => null),
-  searched: [],
-  score: null,
-})
-
 function init(setup: Setup<SfsOptions>): SfsState {
   const players = setup.players.length
   return {
@@ -134,64 +128,6 @@ function init(setup: Setup<SfsOptions>): SfsState {
     winners: [],
   }
 }
-
-export const currentCase = (state: SfsState): SfsCase | undefined => state.cases.at(-1)
-
-/** Sleuths still to search after the case's last trick, in turn from the confidant's left. */
-function pendingIn(c: SfsCase, players: number): number[] {
-  const order = Array.from({ length: players - 1 }, (_, i) => (c.confidant + 1 + i) % players)
-  return order.filter((seat) => c.solvedAfter[seat] === null && !c.searched.includes(seat))
-}
-
-/**
- * In the current search: sleuths (not the confidant) who have not solved and not yet searched,
- * in seat order starting left of the confidant. [] outside a search.
- */
-export function pendingSleuths(state: SfsState): number[] {
-  const c = currentCase(state)
-  return state.phase === 'search' && c ? pendingIn(c, state.players) : []
-}
-
-/** One row per case so far for the investigation pad; points not yet known are null. */
-export function padRows(state: SfsState): {
-  confidant: number
-  investigation: (number | null)[]
-  tricks: number[]
-}[] {
-  return state.cases.map((c) => {
-    if (c.score) return { confidant: c.confidant, ...c.score }
-    // The confidant's points are known as soon as the last sleuth has solved.
-    const sleuths = c.solvedAfter.filter((_, seat) => seat !== c.confidant)
-    const last = sleuths.every((t) => t !== null) ? Math.max(...(sleuths as number[])) : null
-    const investigation = c.solvedAfter.map((t, seat) => {
-      if (seat === c.confidant) return last
-      return t === null ? null : TRICKS + 1 - t
-    })
-    const tricks = c.solvedAfter.map((_, seat) => c.tricks.filter((t) => t.winner === seat).length)
-    return { confidant: c.confidant, investigation, tricks }
-  })
-}
-
-/**
- * Everyone's total as the pad shows it: the closed cases, plus what is already known of the
- * running one (a sleuth's points the moment they solve, the confidant's once the last one has,
- * the tricks won so far).
- */
-export function padTotals(state: SfsState): number[] {
-  const totals = Array.from({ length: state.players }, () => 0)
-  for (const row of padRows(state)) {
-    for (const seat of totals.keys()) {
-      totals[seat] = (totals[seat] ?? 0) + (row.investigation[seat] ?? 0) + (row.tricks[seat] ?? 0)
-    }
-  }
-  return totals
-}
-
-/** The running case replaced; the state's own arrays are never written to. */
-const withCase = (state: SfsState, c: SfsCase): SfsState => ({
-  ...state,
-  cases: [...state.cases.slice(0, -1), c],
-})
 
 /** Every earlier trick of the case whose cards are known must go the same way under `secret`. */
 function contradiction(c: SfsCase, secret: Secret, players: number): number | null {
@@ -329,44 +265,6 @@ function apply(state: SfsState, event: SfsEvent): Applied<SfsState> {
  */
 export function report(state: SfsState, _setup: Setup): Report {
   return sfsReport(state)
-}
-
-/** Where the running case's secret is on the log: the last one entered; -1 before it. */
-function secretAt(log: readonly SfsEvent[]): number {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]?.t === 'secret') return i
-  return -1
-}
-
-/**
- * At a table of phones (#23), who may propose an entry. The secret stays on the phone it was
- * entered on (the table gets a hidden one, from the confidant's phone); that phone alone checks
- * a guess and records it, and judges a trick's cards (only the winner reaches the table). A
- * paper search is the confidant's word, once every sleuth at a phone searched there.
- */
-function proposer(state: SfsState, event: SfsEvent, table: TableView<SfsEvent>): Proposer {
-  const c = currentCase(state)
-  const e = (typeof event === 'object' && event !== null ? event : {}) as Record<string, unknown>
-  if (!c) return { by: 'any' }
-  if (e.t === 'secret') {
-    if (e.hidden !== true) return { by: 'nobody', reason: { key: 'sfs.secretStays' } }
-    return { by: 'seat', seat: c.confidant }
-  }
-  if (e.t === 'trick') {
-    return e.played === undefined
-      ? { by: 'any' }
-      : { by: 'nobody', reason: { key: 'sfs.cardsStay' } }
-  }
-  const secret = secretAt(table.log)
-  if (e.t === 'guess') {
-    return secret < 0 ? { by: 'seat', seat: c.confidant } : { by: 'keeper', entry: secret }
-  }
-  if (e.t === 'search' && table.phones.includes(c.confidant)) {
-    const waiting = pendingSleuths(state).find((seat) => table.phones.includes(seat))
-    if (waiting !== undefined) {
-      return { by: 'nobody', reason: { key: 'sfs.searchOnPhone', params: { seat: waiting } } }
-    }
-  }
-  return { by: 'seat', seat: c.confidant }
 }
 
 export const rules: GameRules<SfsState, SfsEvent, SfsOptions> = {
