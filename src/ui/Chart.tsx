@@ -3,6 +3,7 @@ import type { Report } from '../core/report'
 import { t } from '../i18n'
 import '../app/resultStrings'
 import { minus, ScoreHead } from './ScoreSheet'
+import './chart.css'
 
 interface Props {
   report: Report

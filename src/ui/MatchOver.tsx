@@ -2,6 +2,7 @@ import { type ComponentChildren, createContext } from 'preact'
 import { useContext } from 'preact/hooks'
 import { href } from '../app/router'
 import { t } from '../i18n'
+import './over.css'
 
 /**
  * What the match page puts under the end of a match (rematch, share, export): right below who

@@ -6,6 +6,7 @@ import { go } from '../../router'
 import { type Open, startMatch } from '../../session'
 import { matchResult, resultText } from '../../share'
 import '../../resultStrings'
+import './finished.css'
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 

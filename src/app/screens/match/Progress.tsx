@@ -3,6 +3,7 @@ import { lang, t } from '../../../i18n'
 import { Chart } from '../../../ui/Chart'
 import type { Open } from '../../session'
 import '../../resultStrings'
+import './progress.css'
 
 /**
  * The match's totals over its hands, cases or rounds as a chart, with its table; nothing until a
