@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact'
+import './choices.css'
 
 interface Option<T> {
   value: T

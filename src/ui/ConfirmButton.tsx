@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact'
 import { useState } from 'preact/hooks'
 import { t } from '../i18n'
+import './confirm.css'
 
 interface Props {
   children: ComponentChildren

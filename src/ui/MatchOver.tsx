@@ -1,6 +1,7 @@
 import { type ComponentChildren, createContext } from 'preact'
 import { useContext } from 'preact/hooks'
 import { t } from '../i18n'
+import './over.css'
 
 /**
  * What the match page puts under the end of a match (rematch, share, export): right below who

@@ -3,6 +3,7 @@
 // 24-character names fit 320 px with no column cut off; the first column stays in place if a
 // table still has to scroll.
 import { t } from '../i18n'
+import './sheet.css'
 
 interface Sheet {
   players: readonly string[]

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact'
 import { t } from '../i18n'
+import './slots.css'
 
 interface Props {
   players: readonly string[]

@@ -1,5 +1,6 @@
 import { t } from '../i18n'
 import { minus } from './ScoreSheet'
+import './stepper.css'
 
 interface Props {
   label: string

@@ -1,3 +1,5 @@
+import './tabs.css'
+
 interface Props<T extends string> {
   /** Names the group for screen readers ("How to enter the trick"). */
   label: string

@@ -3,6 +3,7 @@ import type { JSX } from 'preact'
 import { useState } from 'preact/hooks'
 import { t } from '../i18n'
 import { HandOver, PassPhone, useAutoHide } from './privacy'
+import './cover.css'
 
 /**
  * What covers the whole match screen during a private moment. It lives above the phases, so a

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import { t } from '../i18n'
+import './cover.css'
 
 /**
  * The pass-the-phone gate: a full screen that shows nothing but whose turn it is. What is behind

@@ -9,6 +9,8 @@ import { href } from '../router'
 import { storeReady } from '../storage'
 import { gameName, listedProblem, reasonOf } from '../stored'
 import { Screen } from './Screen'
+import './cards.css'
+import './history.css'
 
 const when = (ms: number) =>
   new Date(ms).toLocaleString(lang.value, { dateStyle: 'medium', timeStyle: 'short' })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { lang, t, tn } from '../../i18n'
 import type { Answer, Answers, Conflict, Summary } from '../../storage'
 import { Choices } from '../../ui/Choices'
+import './import.css'
 
 interface Props {
   conflicts: readonly Conflict[]

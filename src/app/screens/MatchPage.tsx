@@ -19,6 +19,7 @@ import { Progress } from './match/Progress'
 import { TableBar } from './match/TableBar'
 import { Unopenable } from './match/Unopenable'
 import { Screen } from './Screen'
+import './match.css'
 
 /** How long opening a match may take before the page says it is loading. */
 const LOADING_AFTER_MS = 150

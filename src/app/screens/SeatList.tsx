@@ -1,4 +1,5 @@
 import { t } from '../../i18n'
+import './seats.css'
 
 interface Props {
   players: string[]

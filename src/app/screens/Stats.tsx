@@ -10,6 +10,8 @@ import { storeReady } from '../storage'
 import { leftOut, loadAll, note, reasonOf } from '../stored'
 import { Screen } from './Screen'
 import '../resultStrings'
+import './cards.css'
+import './stats.css'
 
 interface Loaded {
   figures: Figures

@@ -8,6 +8,7 @@ import { lsStrings } from './strings'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
 import './ui/ls.css'
+import './ui/ls-entries.css'
 import { lsUiStrings } from './ui/strings'
 
 /** Letzter Stich as one lazy chunk: rules, words, the play screen and the judge. */

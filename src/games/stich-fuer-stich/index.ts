@@ -9,6 +9,7 @@ import { undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
 import './ui/sfs.css'
+import './ui/sfs-tiles.css'
 import { sfsUiStrings } from './ui/strings'
 
 /** Stich für Stich as one lazy chunk: rules, words, the case screens, the pad and the judge. */

@@ -21,6 +21,7 @@ import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
 import './ui/sit.css'
+import './ui/sit-tables.css'
 import { sitRevokeStrings } from './ui/revokeStrings'
 import { sitUiStrings } from './ui/strings'
 

@@ -9,6 +9,7 @@ import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
 import './ui/son.css'
+import './ui/son-cards.css'
 import { sonRevokeStrings } from './ui/revokeStrings'
 import { sonUiStrings } from './ui/strings'
 

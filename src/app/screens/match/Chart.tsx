@@ -3,6 +3,7 @@ import type { Report } from '../../../core/report'
 import { t } from '../../../i18n'
 import '../../resultStrings'
 import { minus, ScoreHead } from '../../../ui/ScoreSheet'
+import './chart.css'
 
 interface Props {
   report: Report

@@ -7,6 +7,7 @@ import { startMatch } from '../../match/opening'
 import { go } from '../../router'
 import { matchResult, resultText } from '../../share'
 import '../../resultStrings'
+import './finished.css'
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 

@@ -3,6 +3,7 @@ import { lang, t } from '../../../i18n'
 import type { Open } from '../../match/open'
 import { Chart } from './Chart'
 import '../../resultStrings'
+import './progress.css'
 
 /**
  * The match's totals over its hands, cases or rounds as a chart, with its table; nothing until a

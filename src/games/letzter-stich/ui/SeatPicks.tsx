@@ -1,3 +1,5 @@
+import '../../../ui/choices.css'
+
 interface Props {
   legend: string
   /** The radio group's name; unique on the page. */

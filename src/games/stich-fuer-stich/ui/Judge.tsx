@@ -18,6 +18,7 @@ import { CardFace, CardPicker } from './CardPicker'
 import { sayCards } from './names'
 import { TilePicker, type Tiles } from './TilePicker'
 import { whySentence } from './why'
+import '../../../ui/slots.css'
 
 /**
  * A disputed trick: the secret comes from the running case or is entered behind the gate. With an

@@ -6,6 +6,7 @@ import { useDraft } from '../../../ui/draft'
 import type { SfsEvent } from '../rules'
 import { Clipped } from './Clip'
 import { isSeats, SEARCH } from './drafts'
+import '../../../ui/choices.css'
 
 interface PaperProps {
   players: string[]

@@ -11,6 +11,7 @@ import type { PlayTable } from '../../types'
 import { type SitEvent, type SitState, stillChoosing } from '../rules'
 import { NumberChoice } from './NumberChoice'
 import { NumberToHide, SecretBid } from './SecretBids'
+import '../../../ui/tabs.css'
 
 type Record = (event: SitEvent) => Promise<Reason | null>
 

@@ -18,6 +18,7 @@ import { Status } from './Status'
 import { TrickEntry } from './TrickEntry'
 import { Tricks } from './Tricks'
 import { TrumpEntry } from './TrumpEntry'
+import '../../../ui/over.css'
 
 export function Play({ match, state, record, table, seat, past }: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players

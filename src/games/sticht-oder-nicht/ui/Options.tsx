@@ -13,6 +13,7 @@ import {
 } from '../rules'
 import { animalName } from './names'
 import { SetAside } from './SetAside'
+import '../../../ui/choices.css'
 
 /**
  * What stays in the box and how many cards each gets; how many rounds (the rulebook's number for
