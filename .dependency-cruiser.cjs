@@ -13,7 +13,8 @@
 //                 match, the draft)
 //   game-contract src/games/types.ts: what a game chunk exports and what its page is handed
 //   game          each src/games/<game>/; a game never imports another game
-//   registry      src/games/index.ts: the list of games, each loaded lazily
+//   registry      src/games/list.ts (the list of games, one line each) and index.ts (what the
+//                 app derives from it); each game's chunk loaded lazily
 //   app           the shell: routes, screens, the open match, storage's one store, the table
 //   entry | prerender
 //                 src/main.tsx and src/start.tsx start the app; src/prerender renders screens
@@ -34,7 +35,7 @@ const FLOORS = [
   [{ name: 'ui', path: '^src/ui/' }],
   [{ name: 'game-contract', path: '^src/games/types[.]ts$' }],
   [{ name: 'game', path: '^src/games/(?!cards/)[^/]+/' }],
-  [{ name: 'registry', path: '^src/games/index[.]ts$' }],
+  [{ name: 'registry', path: '^src/games/(index|list)[.]ts$' }],
   [{ name: 'app', path: '^src/app/' }],
   [
     { name: 'entry', path: '^src/(main|start)[.]tsx$' },

@@ -1,5 +1,5 @@
 import type { Match } from '../core/match'
-import { gameEntry, loadGame } from '../games'
+import { gameEntry, gameName, loadGame } from '../games'
 import { lang, t } from '../i18n'
 import type { ExportFile, Unloadable } from '../storage'
 import { type CsvMatch, csvDelimiter, csvRows, matchesCsv, toCsv } from './csv'
@@ -163,7 +163,7 @@ async function csvMatch(m: Match): Promise<CsvMatch> {
   return {
     id: m.id,
     createdAt: m.createdAt,
-    game: t(`game.${m.setup.game}.name`),
+    game: gameName(m.setup.game),
     setup: m.setup,
     finished: m.finished,
     winners: figures?.winners ?? [],

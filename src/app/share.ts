@@ -1,5 +1,6 @@
 import type { Setup } from '../core/game'
 import { latest, type Report } from '../core/report'
+import { gameName } from '../games'
 import { lang, t, tn } from '../i18n'
 import './resultStrings'
 
@@ -34,7 +35,7 @@ export function matchResult(
   const final = report ? latest(report) : []
   const team = report?.lines === 'team' ? (final[0] ?? null) : null
   return {
-    game: t(`game.${setup.game}.name`),
+    game: gameName(setup.game),
     date: new Date(at).toLocaleDateString(lang.value, { dateStyle: 'medium' }),
     rows: setup.players.map((name, seat) => ({
       name,

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals'
 import type { Reason } from '../core/reason'
+import { GAME_IDS } from '../games'
 import type { Store } from '../storage'
 
 /** null until known; false means nothing will be kept after this visit. */
@@ -22,11 +23,11 @@ async function open(): Promise<Store> {
   const { memoryKv, openStore, StorageError } = code
   if (openProblem.value?.key === 'app.loadFailed') openProblem.value = null
   try {
-    return await openStore()
+    return await openStore(GAME_IDS)
   } catch (error) {
     // The app stays usable for tonight's game; the stored data is left exactly as it was.
     openProblem.value = error instanceof StorageError ? error.reason : { key: 'storage.readFailed' }
-    return openStore({ kv: memoryKv(), persistent: false })
+    return openStore(GAME_IDS, { kv: memoryKv(), persistent: false })
   }
 }
 

@@ -3,7 +3,7 @@
 import type { GameId } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
-import { gameEntry, loadGame } from '../games'
+import { gameEntry, gameName, loadGame } from '../games'
 import { lang, t, tn } from '../i18n'
 import type { Store, Summary, Unloadable } from '../storage'
 import { validateMatch } from './validate'
@@ -116,10 +116,6 @@ export function listedProblem(s: Summary): Reason | null {
 /** A time a Date can show (not "Invalid Date"). */
 const validTime = (ms: unknown): ms is number =>
   typeof ms === 'number' && !Number.isNaN(new Date(ms).getTime())
-
-/** A game's name as players know it; the stored id of one this version does not have. */
-export const gameName = (game: string): string =>
-  gameEntry(game as GameId) ? t(`game.${game}.name`) : String(game).slice(0, 40)
 
 /** Which match: its game, players and day where the index knows them, else its id. */
 function nameOf({ id, summary: s }: Unloadable): string {

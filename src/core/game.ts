@@ -1,7 +1,11 @@
 import type { GenericSchema } from 'valibot'
 import type { Applied, Reason } from './reason'
 
-export type GameId = 'letzter-stich' | 'stich-fuer-stich' | 'stiche-im-team' | 'sticht-oder-nicht'
+/**
+ * A game's id, as its folder and its declaration name it (src/games/<id>/game.ts). Core knows no
+ * game: which ids exist is the registry's to say (src/games/list.ts).
+ */
+export type GameId = string
 
 /** What a match starts from; never changes after the match is created. */
 export interface Setup<O = unknown> {

@@ -5,7 +5,7 @@ import type { GameId } from './game'
  * result, the CSV export and the statistics all read this and never count anything themselves.
  * Each game's rules.ts exports `report(state, setup): Report` (pure).
  */
-export interface Report {
+export interface Report<P extends PlayerFigures = PlayerFigures> {
   /** What one step of the chart is. */
   step: 'hand' | 'case' | 'round'
   /** What the numbers are. */
@@ -17,20 +17,27 @@ export interface Report {
   /** values[i][line]: each line's value after step i + 1; finished steps only. */
   values: number[][]
   /** Per seat, in seat order: what the statistics add up across matches. */
-  players: PlayerFigures[]
+  players: P[]
 }
 
+/**
+ * One player's numbers in one match, as its game's report counts them: the final score, and the
+ * game's own figures under the names its declaration gives them (`GameFigure.from`; Letzter
+ * Stich's `sweeps`, Stich für Stich's `solvedAfter`, ...). Statistics add them up as declared.
+ */
 export interface PlayerFigures {
   /** The final score as the game counts it (counters, points); null when the table scores as one. */
   points: number | null
-  /** Letzter Stich: hands in which this player took all the tricks. */
-  sweeps?: number
-  /** Stich für Stich: for each case this player solved as a sleuth, the trick (1..7) after which. */
-  solvedAfter?: number[]
-  /** Stiche im Team: the furthest round reached (a ladder position from 1) and the ladder's length. */
-  reached?: { rung: number; of: number }
-  /** Sticht oder nicht: this player's points from special cards over the match. */
-  specialPoints?: number
+  readonly [figure: string]: FigureValue | null | undefined
+}
+
+/** A game's own figure in one match: a count, a list of values, or how far up a ladder. */
+type FigureValue = number | readonly number[] | Reach
+
+/** A place on a ladder: `rung` of `of` steps (Stiche im Team's furthest round). */
+export interface Reach {
+  rung: number
+  of: number
 }
 
 /** One stored match as the statistics see it. */

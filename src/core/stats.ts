@@ -1,7 +1,29 @@
 // Figures across matches: per player and per group (the same people at the table), per game.
 // Pure: it only adds up what each game's report says; it never counts tricks or points itself.
 import type { GameId } from './game'
-import type { MatchFigures, PlayerFigures } from './report'
+import type { MatchFigures, PlayerFigures, Reach } from './report'
+
+/**
+ * One of a game's own statistics, as its declaration states it (src/games/<id>/game.ts): which
+ * figure of each match's report it reads and how the matches add up.
+ */
+export interface GameFigure {
+  /** Its name in a tally's `figures`. */
+  id: string
+  /** The figure of each match's `PlayerFigures` it reads; `id` if not given. */
+  from?: string
+  /**
+   * `sum`: the numbers added; `count`: how many values the lists held; `mean`: the mean of those
+   * values (null without any); `furthest`: the furthest `Reach` (null without any).
+   */
+  adds: 'sum' | 'count' | 'mean' | 'furthest'
+}
+
+/** A registered game as the statistics see it: its id and its own figures. */
+export interface CountedGame {
+  id: GameId
+  figures: readonly GameFigure[]
+}
 
 /** One player's figures in one game, over the finished matches. */
 export interface Tally {
@@ -12,16 +34,8 @@ export interface Tally {
   won: number
   /** Mean final score where the game gives each player one; null if it never did. */
   averagePoints: number | null
-  /** Letzter Stich: hands in which this player took every trick. */
-  sweeps: number
-  /** Stich für Stich: cases solved as a sleuth. */
-  solved: number
-  /** Stich für Stich: the mean trick (1..7) after which those cases were solved; null if none. */
-  averageSolvedAfter: number | null
-  /** Stiche im Team: the furthest climb of any match (the largest share of the ladder). */
-  best: { rung: number; of: number } | null
-  /** Sticht oder nicht: points from special cards, summed over the matches. */
-  specialPoints: number
+  /** The game's own figures by id, added up as declared; null: nothing to show (a mean of none). */
+  figures: Record<string, number | Reach | null>
 }
 
 interface PlayerStats {
@@ -31,7 +45,7 @@ interface PlayerStats {
   name: string
   played: number
   won: number
-  /** One per game played, in the registry's order. */
+  /** One per game played, in the order of the games handed to `stats`. */
   games: Tally[]
 }
 
@@ -56,13 +70,6 @@ export interface Stats {
   groups: GroupStats[]
 }
 
-const GAME_ORDER: readonly GameId[] = [
-  'letzter-stich',
-  'stich-fuer-stich',
-  'stiche-im-team',
-  'sticht-oder-nicht',
-]
-
 /** The same name however it was typed: trimmed, compared without case. */
 export const nameKey = (name: string): string => name.trim().toLowerCase()
 
@@ -72,10 +79,9 @@ interface Sum {
   won: number
   points: number
   scored: number
-  sweeps: number
-  solvedAfter: number[]
-  best: { rung: number; of: number } | null
-  specialPoints: number
+  /** Per figure read (`GameFigure.from`): every value seen, numbers and lists flattened. */
+  values: Map<string, number[]>
+  reaches: Map<string, Reach>
 }
 
 const emptySum = (): Sum => ({
@@ -83,14 +89,12 @@ const emptySum = (): Sum => ({
   won: 0,
   points: 0,
   scored: 0,
-  sweeps: 0,
-  solvedAfter: [],
-  best: null,
-  specialPoints: 0,
+  values: new Map(),
+  reaches: new Map(),
 })
 
-const further = (a: { rung: number; of: number }, b: { rung: number; of: number } | null) =>
-  b === null ||
+const further = (a: Reach, b: Reach | undefined) =>
+  b === undefined ||
   a.rung / a.of > b.rung / b.of ||
   (a.rung / a.of === b.rung / b.of && a.rung > b.rung)
 
@@ -102,28 +106,37 @@ function add(sum: Sum, figures: PlayerFigures | undefined, won: boolean): void {
     sum.points += figures.points
     sum.scored++
   }
-  sum.sweeps += figures.sweeps ?? 0
-  sum.solvedAfter.push(...(figures.solvedAfter ?? []))
-  if (figures.reached && further(figures.reached, sum.best)) sum.best = { ...figures.reached }
-  sum.specialPoints += figures.specialPoints ?? 0
+  for (const [name, value] of Object.entries(figures)) {
+    if (name === 'points' || value === null || value === undefined) continue
+    if (typeof value === 'number' || Array.isArray(value)) {
+      const seen = sum.values.get(name) ?? []
+      seen.push(...(typeof value === 'number' ? [value] : (value as readonly number[])))
+      sum.values.set(name, seen)
+    } else {
+      const reach = value as Reach
+      if (further(reach, sum.reaches.get(name))) sum.reaches.set(name, { ...reach })
+    }
+  }
 }
 
 const mean = (total: number, n: number): number | null => (n === 0 ? null : total / n)
 
-function tally(game: GameId, sum: Sum): Tally {
+function figure(sum: Sum, { id, from = id, adds }: GameFigure): number | Reach | null {
+  const values = sum.values.get(from) ?? []
+  const total = values.reduce((a, b) => a + b, 0)
+  if (adds === 'sum') return total
+  if (adds === 'count') return values.length
+  if (adds === 'mean') return mean(total, values.length)
+  return sum.reaches.get(from) ?? null
+}
+
+function tally(game: CountedGame, sum: Sum): Tally {
   return {
-    game,
+    game: game.id,
     played: sum.played,
     won: sum.won,
     averagePoints: mean(sum.points, sum.scored),
-    sweeps: sum.sweeps,
-    solved: sum.solvedAfter.length,
-    averageSolvedAfter: mean(
-      sum.solvedAfter.reduce((a, b) => a + b, 0),
-      sum.solvedAfter.length,
-    ),
-    best: sum.best,
-    specialPoints: sum.specialPoints,
+    figures: Object.fromEntries(game.figures.map((f) => [f.id, figure(sum, f)])),
   }
 }
 
@@ -138,15 +151,22 @@ function sumFor(perGame: PerGame, game: GameId): Sum {
   return sum
 }
 
-const tallies = (perGame: PerGame): Tally[] =>
-  GAME_ORDER.flatMap((game) => {
-    const sum = perGame.get(game)
+const tallies = (perGame: PerGame, games: readonly CountedGame[]): Tally[] =>
+  games.flatMap((game) => {
+    const sum = perGame.get(game.id)
     return sum ? [tally(game, sum)] : []
   })
 
-/** Every finished match added up per player and per group; unfinished matches do not count. */
-export function stats(matches: readonly MatchFigures[]): Stats {
-  const finished = matches.filter((m) => m.finished).sort((a, b) => a.updatedAt - b.updatedAt)
+/**
+ * Every finished match added up per player and per group; unfinished matches do not count.
+ * `games`: the registered games in their order, each with its own figures; a match of a game not
+ * among them is not counted.
+ */
+export function stats(matches: readonly MatchFigures[], games: readonly CountedGame[]): Stats {
+  const known = new Set(games.map((g) => g.id))
+  const finished = matches
+    .filter((m) => m.finished && known.has(m.game))
+    .sort((a, b) => a.updatedAt - b.updatedAt)
   // Oldest first, so the last spelling seen of a name is the most recent.
   const spelling = new Map<string, string>()
   const players = new Map<string, PerGame>()
@@ -190,13 +210,13 @@ export function stats(matches: readonly MatchFigures[]): Stats {
     matches: finished.length,
     players: [...players]
       .map(([key, perGame]): PlayerStats => {
-        const games = tallies(perGame)
+        const played = tallies(perGame, games)
         return {
           key,
           name: name(key),
-          played: games.reduce((n, g) => n + g.played, 0),
-          won: games.reduce((n, g) => n + g.won, 0),
-          games,
+          played: played.reduce((n, g) => n + g.played, 0),
+          won: played.reduce((n, g) => n + g.won, 0),
+          games: played,
         }
       })
       .sort((a, b) => byName(a.name, b.name)),
@@ -206,18 +226,18 @@ export function stats(matches: readonly MatchFigures[]): Stats {
         const order = group.keys
           .map((k, i) => ({ name: name(k), i }))
           .sort((a, b) => byName(a.name, b.name))
-        const games = GAME_ORDER.flatMap((game) => {
-          const sums = group.games.get(game)
+        const played = games.flatMap((game) => {
+          const sums = group.games.get(game.id)
           if (!sums) return []
           const members = order.map(({ i }) => tally(game, sums[i] ?? emptySum()))
-          return [{ game, played: members[0]?.played ?? 0, members }]
+          return [{ game: game.id, played: members[0]?.played ?? 0, members }]
         })
         return {
           key,
           names: order.map((o) => o.name),
-          played: games.reduce((n, g) => n + g.played, 0),
+          played: played.reduce((n, g) => n + g.played, 0),
           lastPlayed: group.last,
-          games,
+          games: played,
         }
       })
       .sort((a, b) => b.lastPlayed - a.lastPlayed),

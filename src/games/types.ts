@@ -3,7 +3,8 @@ import type { GameId, GameRules, GameSchemas, Setup } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Report } from '../core/report'
-import type { Strings } from '../i18n'
+import type { GameFigure } from '../core/stats'
+import type { Lang, Strings } from '../i18n'
 import type { Kept } from '../table/kept'
 import type { DraftValues } from '../ui/draft'
 
@@ -117,14 +118,36 @@ export interface JudgeProps {
   open?: { match: Match; state: unknown }
 }
 
-/** The registry's eager part: tiny, loaded on the home screen. */
+/** A text in both languages, for what a game declares before its chunk loads. */
+type Words = Record<Lang, string>
+
+/**
+ * A game declared once (src/games/<id>/game.ts): everything the app knows of it before its chunk
+ * loads. The registry (src/games/list.ts) lists these; storage, statistics, i18n and the screens
+ * derive what they know of games from it.
+ */
 export interface GameEntry {
+  /** Its folder's name; stored in every match (`Setup.game`), so it never changes. */
   id: GameId
+  /** Its name, the same in the rulebook's language and the player's. */
+  names: Words
   minPlayers: number
   maxPlayers: number
   /** Who the seat marked first is: the first dealer, or (Stich für Stich) the first confidant. */
   firstRole?: 'dealer' | 'confidant'
+  /**
+   * Its own statistics, shown after played, won and the average score: what each figure of its
+   * report adds up to (core/stats.ts), and its label. `value` words a `furthest` figure's reach
+   * (`{rung}`, `{of}`).
+   */
+  figures?: readonly ShownFigure[]
+  /** Its chunk (the GameModule); a game without one is listed as coming soon. */
   load?: () => Promise<GameModule>
+}
+
+interface ShownFigure extends GameFigure {
+  label: Words
+  value?: Words
 }
 
 export interface OptionsProps<O = unknown> {

@@ -35,11 +35,6 @@ export const de: Record<ShellKey, string> = {
   'home.history': 'Frühere Partien',
   'home.settings': 'Einstellungen',
 
-  'game.letzter-stich.name': 'Letzter Stich',
-  'game.stich-fuer-stich.name': 'Stich für Stich',
-  'game.stiche-im-team.name': 'Stiche im Team',
-  'game.sticht-oder-nicht.name': 'Sticht oder nicht',
-
   'new.title': 'Neue Partie',
   'new.game': 'Spiel',
   'new.playerRange': '{min}–{max} Spieler',

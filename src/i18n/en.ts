@@ -32,11 +32,6 @@ export const en = {
   'home.history': 'Past matches',
   'home.settings': 'Settings',
 
-  'game.letzter-stich.name': 'Letzter Stich',
-  'game.stich-fuer-stich.name': 'Stich für Stich',
-  'game.stiche-im-team.name': 'Stiche im Team',
-  'game.sticht-oder-nicht.name': 'Sticht oder nicht',
-
   'new.title': 'New match',
   'new.game': 'Game',
   'new.playerRange': '{min}–{max} players',

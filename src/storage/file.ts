@@ -2,7 +2,15 @@ import * as v from 'valibot'
 import type { Match } from '../core/match'
 import { checkPlayers } from '../core/players'
 import type { Params, Reason } from '../core/reason'
-import { FILE_VERSION, isGameId, issuePath, LIMITS, matchSchema, namesSchema, time } from './schema'
+import {
+  FILE_VERSION,
+  issuePath,
+  type KnownGames,
+  LIMITS,
+  matchSchema,
+  namesSchema,
+  time,
+} from './schema'
 
 /** What "Export" writes and "Import" reads. */
 export interface ExportFile {
@@ -65,9 +73,9 @@ function nestedDeeperThan(text: string, max: number): boolean {
 
 /**
  * Everything about a file that does not need a game's rules. `now` is this phone's clock: a
- * match dated more than a day after it is refused.
+ * match dated more than a day after it is refused; a match of a game not in `games`, too.
  */
-export function parseFile(text: string, now: number): ParsedFile {
+export function parseFile(text: string, now: number, games: KnownGames): ParsedFile {
   if (tooLarge(text)) return fail('import.tooLarge', { megabytes: LIMITS.importBytes / 2 ** 20 })
   if (nestedDeeperThan(text, MAX_DEPTH)) return fail('import.tooDeep', { max: MAX_DEPTH })
   let data: unknown
@@ -82,7 +90,7 @@ export function parseFile(text: string, now: number): ParsedFile {
   if (schema > FILE_VERSION) return fail('import.newer', { version: schema })
   const parsed = v.safeParse(fileSchema, data, { abortEarly: true })
   if (!parsed.success) return refusal(parsed.issues[0], data)
-  return checkMatches(parsed.output, now)
+  return checkMatches(parsed.output, now, games)
 }
 
 const TIMES = /^(exportedAt|matches\.\d+\.(createdAt|updatedAt))$/
@@ -130,11 +138,15 @@ function checkTimes(match: Match, i: number, now: number): ParsedFile | null {
   return null
 }
 
-function checkMatches(file: v.InferOutput<typeof fileSchema>, now: number): ParsedFile {
+function checkMatches(
+  file: v.InferOutput<typeof fileSchema>,
+  now: number,
+  games: KnownGames,
+): ParsedFile {
   const ids = new Set<string>()
   for (const [i, match] of file.matches.entries()) {
     const { game } = match.setup
-    if (!isGameId(game))
+    if (!games.includes(game))
       return fail('import.unknownGame', { match: i + 1, game: game.slice(0, 40) })
     const times = checkTimes(match as Match, i, now)
     if (times) return times

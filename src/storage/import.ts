@@ -1,7 +1,7 @@
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { parseFile } from './file'
-import { draftKey, KEY, matchKey, summaryKey } from './schema'
+import { draftKey, KEY, type KnownGames, matchKey, summaryKey } from './schema'
 import { isNewer, mergeNames, type Summary, summarize } from './summary'
 
 /**
@@ -61,8 +61,9 @@ export async function checkImport(
   text: string,
   validateMatch: ValidateMatch,
   now: number,
+  games: KnownGames,
 ): Promise<CheckedFile> {
-  const parsed = parseFile(text, now)
+  const parsed = parseFile(text, now, games)
   if (!parsed.ok) return parsed
   const matches: CheckedImport['matches'] = []
   for (const [i, match] of parsed.file.matches.entries()) {

@@ -20,7 +20,14 @@ export { idbKv, type Kv, memoryKv } from './kv'
 export { type OpenedKv, type OpenKvOptions, openKv } from './open'
 export { isPersisted, requestPersistence } from './persist'
 export type { ReadBack, Unloadable } from './readBack'
-export { FILE_VERSION, GAME_IDS, ID_PATTERN, LIMITS, matchSchema, SCHEMA_VERSION } from './schema'
+export {
+  FILE_VERSION,
+  ID_PATTERN,
+  type KnownGames,
+  LIMITS,
+  matchSchema,
+  SCHEMA_VERSION,
+} from './schema'
 export { openStore, type ReadAll, Store } from './store'
 export { storageStrings } from './strings'
 export type { Summary } from './summary'

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Kv } from './kv'
-import { isGameId, issuePath, matchKey, storableSchema } from './schema'
+import { issuePath, type KnownGames, matchKey, storableSchema } from './schema'
 import type { Summary } from './summary'
 
 /** A stored match read back: whole, or why this phone cannot use it. */
@@ -22,7 +22,7 @@ const UNREADABLE: ReadBack = { ok: false, reason: { key: 'stored.unreadable' } }
  * stricter file schema: a match saved before a rule got stricter still opens), or why not.
  * Never throws: one bad value must not take the other matches down with it.
  */
-export function checkStored(value: unknown, id: string): ReadBack {
+export function checkStored(value: unknown, id: string, games: KnownGames): ReadBack {
   // Chromium hands back null for a value it stored but cannot read again (nested too deep).
   if (value === null) return UNREADABLE
   try {
@@ -34,7 +34,7 @@ export function checkStored(value: unknown, id: string): ReadBack {
     const match = value as Match
     if (match.id !== id) return damaged('id')
     const { game } = match.setup
-    if (!isGameId(game)) {
+    if (!games.includes(game)) {
       return {
         ok: false,
         reason: { key: 'stored.unknownGame', params: { game: String(game).slice(0, 40) } },

@@ -17,9 +17,9 @@ import { checkStored, type ReadBack, readEach, type Unloadable } from './readBac
 import {
   draftKey,
   FILE_VERSION,
-  isGameId,
   issuePath,
   KEY,
+  type KnownGames,
   keptKey,
   matchKey,
   placeKey,
@@ -36,21 +36,26 @@ import {
   readIndex,
 } from './transfer'
 
-/** Opens the device's storage (memory if it has none) and brings its data to SCHEMA_VERSION. */
-export async function openStore(opened?: OpenedKv): Promise<Store> {
+/**
+ * Opens the device's storage (memory if it has none) and brings its data to SCHEMA_VERSION.
+ * `games`: the games this app has (the registry's ids); only their matches are stored.
+ */
+export async function openStore(games: KnownGames, opened?: OpenedKv): Promise<Store> {
   const { kv, persistent } = opened ?? (await openKv())
   await retryOnce('storage.readFailed', () => prepareSchema(kv))
-  return new Store(kv, persistent)
+  return new Store(kv, persistent, games)
 }
 
 export class Store {
   /** False: memory only, nothing survives closing the tab. */
   readonly persistent: boolean
   readonly #kv: Kv
+  readonly #games: KnownGames
 
-  constructor(kv: Kv, persistent: boolean) {
+  constructor(kv: Kv, persistent: boolean, games: KnownGames) {
     this.#kv = kv
     this.persistent = persistent
+    this.#games = games
   }
 
   /**
@@ -64,7 +69,7 @@ export class Store {
    * table opened on the match: its log and what stays here change together).
    */
   async saveMatch(match: Match, winners: number[], base?: Match, kept?: unknown): Promise<void> {
-    assertStorable(match)
+    assertStorable(match, this.#games)
     const key = matchKey(match.id)
     const summary = summarize(match, winners)
     await this.#write((kv) =>
@@ -165,7 +170,7 @@ export class Store {
   /** One stored match, read back and checked (see checkStored); undefined if it is not here. */
   async readMatch(id: string): Promise<ReadBack | undefined> {
     const [value] = await this.#read((kv) => readEach(kv, [id]))
-    return value === undefined ? undefined : checkStored(value, id)
+    return value === undefined ? undefined : checkStored(value, id, this.#games)
   }
 
   /**
@@ -181,7 +186,7 @@ export class Store {
     for (const [i, summary] of index.entries()) {
       const value = values[i]
       if (value === undefined) continue
-      const read = checkStored(value, summary.id)
+      const read = checkStored(value, summary.id, this.#games)
       if (read.ok) all.matches.push({ summary, match: read.match })
       else all.unloadable.push({ id: summary.id, summary, reason: read.reason })
     }
@@ -229,7 +234,7 @@ export class Store {
    * would replace a different match on this phone (the player answers those). Writes nothing.
    */
   checkFile(text: string, validateMatch: ValidateMatch, now: number): Promise<FileChecked> {
-    return checkFile(this.#access, text, validateMatch, now)
+    return checkFile(this.#access, text, validateMatch, now, this.#games)
   }
 
   /**
@@ -247,7 +252,7 @@ export class Store {
     now: number = Date.now(),
     answers: Answers = {},
   ): Promise<ImportResult> {
-    const result = await checkImport(text, validateMatch, now)
+    const result = await checkImport(text, validateMatch, now, this.#games)
     if (!result.ok) return result
     return this.commitImport(result.checked, answers)
   }
@@ -274,12 +279,12 @@ export interface ReadAll {
 }
 
 /** A match that could not be imported again would make its export useless: refuse it now. */
-function assertStorable(match: Match): void {
+function assertStorable(match: Match, games: KnownGames): void {
   const checked = v.safeParse(storableSchema, match, { abortEarly: true })
   if (!checked.success) {
     throw new TypeError(`Match ${match.id} cannot be stored: ${issuePath(checked.issues[0])}`)
   }
-  if (!isGameId(match.setup.game)) throw new TypeError(`Unknown game ${match.setup.game}`)
+  if (!games.includes(match.setup.game)) throw new TypeError(`Unknown game ${match.setup.game}`)
 }
 
 /** The same stored version: saved at the same moment with the same log. */

@@ -14,7 +14,7 @@ import {
   type ValidateMatch,
 } from './import'
 import type { Kv } from './kv'
-import { KEY, SUMMARY_PREFIX } from './schema'
+import { KEY, type KnownGames, SUMMARY_PREFIX } from './schema'
 import type { Summary } from './summary'
 
 /** Storage's sections: each a read or a read-write, retried once as the store does. */
@@ -39,8 +39,9 @@ export async function checkFile(
   text: string,
   validateMatch: ValidateMatch,
   now: number,
+  games: KnownGames,
 ): Promise<FileChecked> {
-  const result = await checkImport(text, validateMatch, now)
+  const result = await checkImport(text, validateMatch, now, games)
   if (!result.ok) return result
   const index = await access.read(readIndex)
   return { ok: true, checked: result.checked, conflicts: conflicts(index, result.checked) }

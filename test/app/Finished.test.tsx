@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
+import { GAME_IDS } from '../../src/games'
 import { freshDevice } from '../helpers/device'
 
 beforeEach(freshDevice)
@@ -114,7 +115,7 @@ describe('rematch', () => {
     expect(session.open.value?.match.id).toBe(route.id)
 
     const { openStore } = await import('../../src/storage')
-    const stored = await (await openStore()).getMatch(route.id)
+    const stored = await (await openStore(GAME_IDS)).getMatch(route.id)
     expect(stored?.setup).toEqual({ ...SETUP, firstDealer: 0 })
     expect(stored?.events).toEqual([])
     expect(stored?.finished).toBe(false)

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { GAME_IDS } from '../../src/games'
 import { freshDevice } from '../helpers/device'
 
 // Each test starts on an empty phone; app modules are imported after freshDevice().
@@ -15,7 +16,7 @@ async function showNewMatch() {
 /** What is saved on the device, read the way a reload would. */
 async function saved() {
   const { openStore } = await import('../../src/storage')
-  const store = await openStore()
+  const store = await openStore(GAME_IDS)
   const list = await store.list()
   const matches = await Promise.all(list.map((s) => store.getMatch(s.id)))
   return { list, matches, names: await store.names() }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
+import { GAME_IDS } from '../../src/games'
 import { freshDevice } from '../helpers/device'
 
 // Each test starts on an empty phone; app modules are imported after freshDevice().
@@ -26,7 +27,7 @@ function chooseFile(text: string | Uint8Array<ArrayBuffer>, label = 'Import back
 /** What is saved on the device, read the way a reload would. */
 async function saved() {
   const { openStore } = await import('../../src/storage')
-  const store = await openStore()
+  const store = await openStore(GAME_IDS)
   return { list: await store.list(), names: await store.names() }
 }
 

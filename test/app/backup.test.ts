@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { GAME_IDS } from '../../src/games'
 import { freshDevice } from '../helpers/device'
 
 const file = (events: unknown[]) =>
@@ -36,6 +37,6 @@ describe('importing a match that breaks its rules', () => {
     if (result.ok) return
     expect(say(result.reason)).toBe('Anna won the last trick, but 0 tricks are entered for them.')
     const { openStore } = await import('../../src/storage')
-    expect(await (await openStore()).list()).toEqual([])
+    expect(await (await openStore(GAME_IDS)).list()).toEqual([])
   })
 })

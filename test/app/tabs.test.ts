@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../src/core/game'
 import type { Match } from '../../src/core/match'
+import { GAME_IDS } from '../../src/games'
 import { freshDevice } from '../helpers/device'
 
 const setup: Setup = {
@@ -19,7 +20,7 @@ async function twoTabs() {
   const started = await session.startMatch(setup)
   if (typeof started !== 'string') throw new Error(started.key)
   const id: string = started
-  const other = await openStore()
+  const other = await openStore(GAME_IDS)
   /** The other tab records a trick the way the app does: on what it read, retrying if stale. */
   const otherTabRecords = (winner: number) =>
     otherTabSaves((base) => ({ events: [...base.events, trick(winner)], redo: [] }))

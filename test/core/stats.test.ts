@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { GameId } from '../../src/core/game'
 import type { MatchFigures, PlayerFigures, Report } from '../../src/core/report'
-import { nameKey, stats } from '../../src/core/stats'
+import { stats as countAll, nameKey } from '../../src/core/stats'
+import { COUNTED } from '../../src/games'
+
+/** The statistics of the registered games, in the registry's order. */
+const stats = (matches: MatchFigures[]) => countAll(matches, COUNTED)
 
 let next = 0
 /** A match as the statistics see it; only what a test cares about is given. */
@@ -111,7 +115,7 @@ describe('what each game adds', () => {
         [{ points: 10, sweeps: 1 }, { points: 0 }, { points: 5 }],
       ),
     ])
-    expect(s.players.map((p) => p.games[0]?.sweeps)).toEqual([3, 0, 1])
+    expect(s.players.map((p) => p.games[0]?.figures.sweeps)).toEqual([3, 0, 1])
   })
 
   it('Stich für Stich: cases solved and the mean trick of solving', () => {
@@ -131,7 +135,9 @@ describe('what each game adds', () => {
         [{ points: 10, solvedAfter: [4] }, { points: 8, solvedAfter: [7] }, { points: 12 }],
       ),
     ])
-    expect(s.players.map((p) => [p.games[0]?.solved, p.games[0]?.averageSolvedAfter])).toEqual([
+    expect(
+      s.players.map((p) => [p.games[0]?.figures.solved, p.games[0]?.figures.averageSolvedAfter]),
+    ).toEqual([
       [3, 4],
       [1, 7],
       [1, 6],
@@ -148,9 +154,9 @@ describe('what each game adds', () => {
       figures('stiche-im-team', ['Anna', 'Ben', 'Dana'], reached(3, 8), { winners: [] }),
     ])
     const anna = s.players.find((p) => p.name === 'Anna')?.games[0]
-    expect([anna?.played, anna?.won, anna?.best]).toEqual([4, 1, { rung: 8, of: 8 }])
+    expect([anna?.played, anna?.won, anna?.figures.best]).toEqual([4, 1, { rung: 8, of: 8 }])
     const dana = s.players.find((p) => p.name === 'Dana')?.games[0]
-    expect([dana?.played, dana?.won, dana?.best]).toEqual([1, 0, { rung: 3, of: 8 }])
+    expect([dana?.played, dana?.won, dana?.figures.best]).toEqual([1, 0, { rung: 3, of: 8 }])
   })
 
   it('Sticht oder nicht: special-card points are summed, losses included', () => {
@@ -170,7 +176,7 @@ describe('what each game adds', () => {
         [{ points: 30, specialPoints: 2 }, { points: 20, specialPoints: -1 }, { points: 10 }],
       ),
     ])
-    expect(s.players.map((p) => p.games[0]?.specialPoints)).toEqual([8, -5, 0])
+    expect(s.players.map((p) => p.games[0]?.figures.specialPoints)).toEqual([8, -5, 0])
   })
 })
 

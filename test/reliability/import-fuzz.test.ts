@@ -21,8 +21,6 @@ interface Device {
 
 let device: Device
 
-const GAME_IDS = ['letzter-stich', 'stich-fuer-stich', 'stiche-im-team', 'sticht-oder-nicht']
-
 async function newDevice(): Promise<Device> {
   freshDevice()
   const { importText } = await import('../../src/app/backup')
@@ -30,8 +28,8 @@ async function newDevice(): Promise<Device> {
   const i18n = await import('../../src/i18n')
   const { de } = await import('../../src/i18n/de')
   const { storageStrings } = await import('../../src/storage/strings')
-  const { loadGame } = await import('../../src/games')
-  const games = await Promise.all(GAME_IDS.map((id) => loadGame(id as never)))
+  const { GAME_IDS, loadGame } = await import('../../src/games')
+  const games = await Promise.all(GAME_IDS.map((id) => loadGame(id)))
   // German must have the key itself: t() falls back to English, which would hide a gap.
   const german = new Set([
     ...Object.keys(de),

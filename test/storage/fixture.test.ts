@@ -1,7 +1,7 @@
 import { createStore, setMany } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { replay } from '../../src/core/match'
-import { loadGame } from '../../src/games'
+import { GAME_IDS, loadGame } from '../../src/games'
 import { openStore } from '../../src/storage'
 import stored from '../fixtures/stored-schema-1.json'
 import { freshDevice } from '../helpers/device'
@@ -14,7 +14,7 @@ describe('data stored by schema version 1', () => {
 
   it('opens, lists every match, and replays each through its game', async () => {
     await setMany(Object.entries(stored), createStore('stichblock', 'kv'))
-    const store = await openStore()
+    const store = await openStore(GAME_IDS)
     expect(store.persistent).toBe(true)
     const list = await store.list()
     expect(list.map((s) => s.id).sort()).toEqual(['m-ls', 'm-sfs', 'm-sit', 'm-son'])

@@ -1,6 +1,7 @@
 import { createStore, entries } from 'idb-keyval'
 import { vi } from 'vitest'
 import type { Match } from '../../src/core/match'
+import { GAME_IDS } from '../../src/games'
 import { idbKv, type Kv, memoryKv, type Plan } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
 
@@ -22,7 +23,8 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
 }
 
 /** A store on a real (fake-indexeddb) database, as after a page load. */
-export const openIdbStore = (dbName: string) => openStore({ kv: idbKv(dbName), persistent: true })
+export const openIdbStore = (dbName: string) =>
+  openStore(GAME_IDS, { kv: idbKv(dbName), persistent: true })
 
 /** Everything in the database, for "nothing changed" checks. */
 export async function dump(dbName: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Match } from '../../src/core/match'
+import { GAME_IDS } from '../../src/games'
 import { de } from '../../src/i18n/de'
 import { en } from '../../src/i18n/en'
 import type { ValidateMatch } from '../../src/storage/import'
@@ -168,7 +169,7 @@ const cases: [string, string, { key: string; params?: object }][] = [
 async function storeWithData() {
   const db = freshDbName()
   const kv = spyKv(idbKv(db))
-  const store = await openStore({ kv, persistent: true })
+  const store = await openStore(GAME_IDS, { kv, persistent: true })
   await store.saveMatch(makeMatch({ id: 'kept' }), [])
   await store.rememberNames(['Anna'])
   kv.setMany.mockClear()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Match } from '../../src/core/match'
+import { GAME_IDS } from '../../src/games'
 import type { Summary } from '../../src/storage'
 import { checkImport, conflicts, mergeImport } from '../../src/storage/import'
 import { memoryKv } from '../../src/storage/kv'
@@ -36,7 +37,7 @@ describe('export and import', () => {
   })
 
   it('merges by id: adds new ones, takes a copy that went further, keeps ours', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     const ours = {
       later: makeMatch({ createdAt: 10, updatedAt: 100 }),
       sameTimeMoreEntries: makeMatch({ createdAt: 10, updatedAt: 100 }),
@@ -69,7 +70,7 @@ describe('export and import', () => {
   })
 
   it('importing the same file twice changes nothing the second time', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     const file = fileOf([makeMatch(), makeMatch()], ['Anna'])
     await store.importFile(file, acceptAll)
     const before = await store.exportAll(1)
@@ -78,14 +79,14 @@ describe('export and import', () => {
   })
 
   it('trims names in imported matches', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     const match = makeMatch({ setup: { ...makeMatch().setup, players: [' Anna ', 'Ben'] } })
     await store.importFile(fileOf([match]), acceptAll)
     expect((await store.getMatch(match.id))?.setup.players).toEqual(['Anna', 'Ben'])
   })
 
   it('never keeps the file’s finished: the validator’s replay decides', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     const claims = makeMatch({ finished: true })
     const replayed = async () => ({ ok: true as const, winners: [], finished: false })
     expect(await store.importFile(fileOf([claims]), replayed)).toEqual({ ...NONE, added: 1 })
@@ -114,7 +115,7 @@ describe('an import that would replace a different match', () => {
 
   async function phone() {
     const kv = spyKv(memoryKv())
-    const store = await openStore({ kv, persistent: true })
+    const store = await openStore(GAME_IDS, { kv, persistent: true })
     await store.saveMatch(ours, [])
     await store.saveDraft(ours.id, { cards: ['x'] })
     kv.update.mockClear()
@@ -181,7 +182,7 @@ describe('an import that would replace a different match', () => {
   })
 
   it('a conflict that appears between the question and the import keeps both', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     const checked = await store.checkFile(fileOf([otherGame]), acceptAll, NOW)
     if (!checked.ok) throw new Error('refused')
     expect(checked.conflicts).toEqual([])
@@ -213,6 +214,7 @@ describe('an import that would replace a different match', () => {
       ]),
       acceptAll,
       NOW,
+      GAME_IDS,
     )
     if (!checked.ok) throw new Error('refused')
     expect(conflicts(index, checked.checked).map((c) => c.id)).toEqual(['a', 'b'])

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GAME_IDS } from '../../src/games'
 import { idbKv, type Kv, memoryKv } from '../../src/storage/kv'
 import { openKv } from '../../src/storage/open'
 import { openStore } from '../../src/storage/store'
@@ -104,7 +105,7 @@ describe('openKv', () => {
     vi.stubGlobal('indexedDB', undefined)
     const opened = await openKv()
     expect(opened.persistent).toBe(false)
-    const store = await openStore(opened)
+    const store = await openStore(GAME_IDS, opened)
     const match = makeMatch()
     await store.saveMatch(match, [])
     expect(await store.getMatch(match.id)).toEqual(match)

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { GAME_IDS } from '../../src/games'
 import { memoryKv } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
 import { freshDbName, openIdbStore } from './helpers'
 
-const memoryStore = () => openStore({ kv: memoryKv(), persistent: false })
+const memoryStore = () => openStore(GAME_IDS, { kv: memoryKv(), persistent: false })
 
 describe('remembered player names', () => {
   it('starts empty and survives a reload', async () => {

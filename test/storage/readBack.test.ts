@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Match } from '../../src/core/match'
+import { GAME_IDS } from '../../src/games'
 import { memoryKv } from '../../src/storage/kv'
 import { checkStored } from '../../src/storage/readBack'
 import { openStore } from '../../src/storage/store'
@@ -16,25 +17,28 @@ describe('checkStored: what one stored value is worth', () => {
   const good = makeMatch({ id: 'g1' })
 
   it('takes a match in the shape a save writes, as it is stored', () => {
-    expect(checkStored(good, 'g1')).toEqual({ ok: true, match: good })
+    expect(checkStored(good, 'g1', GAME_IDS)).toEqual({ ok: true, match: good })
   })
 
   it('says why it cannot use the others, and never throws', () => {
-    expect(checkStored(null, 'g1')).toEqual({ ok: false, reason: { key: 'stored.unreadable' } })
-    expect(checkStored('text', 'g1')).toEqual({
+    expect(checkStored(null, 'g1', GAME_IDS)).toEqual({
+      ok: false,
+      reason: { key: 'stored.unreadable' },
+    })
+    expect(checkStored('text', 'g1', GAME_IDS)).toEqual({
       ok: false,
       reason: { key: 'stored.damaged', params: { path: '(file)' } },
     })
-    expect(checkStored({ ...good, events: 'x' }, 'g1')).toEqual({
+    expect(checkStored({ ...good, events: 'x' }, 'g1', GAME_IDS)).toEqual({
       ok: false,
       reason: { key: 'stored.damaged', params: { path: 'events' } },
     })
-    expect(checkStored(good, 'other')).toEqual({
+    expect(checkStored(good, 'other', GAME_IDS)).toEqual({
       ok: false,
       reason: { key: 'stored.damaged', params: { path: 'id' } },
     })
     const skat = { ...good, setup: { ...good.setup, game: 'skat' } }
-    expect(checkStored(skat, 'g1')).toEqual({
+    expect(checkStored(skat, 'g1', GAME_IDS)).toEqual({
       ok: false,
       reason: { key: 'stored.unknownGame', params: { game: 'skat' } },
     })
@@ -44,7 +48,7 @@ describe('checkStored: what one stored value is worth', () => {
 describe('Store.readAll and markUnloadable', () => {
   async function phone() {
     const data = new Map<string, unknown>()
-    const store = await openStore({ kv: memoryKv(data), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(data), persistent: true })
     const a = makeMatch({ id: 'a', updatedAt: 3000 })
     const b = makeMatch({ id: 'b', updatedAt: 2000 })
     await store.saveMatch(a, [])

@@ -1,6 +1,7 @@
 import { createStore, keys, setMany } from 'idb-keyval'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { GAME_IDS } from '../../src/games'
 import { StorageError } from '../../src/storage/errors'
 import { memoryKv } from '../../src/storage/kv'
 import { prepareSchema } from '../../src/storage/migrate'
@@ -12,7 +13,7 @@ import { freshDbName, makeMatch, openIdbStore } from './helpers'
 describe('the stored data version', () => {
   it('is written on first open', async () => {
     const kv = memoryKv()
-    await openStore({ kv, persistent: true })
+    await openStore(GAME_IDS, { kv, persistent: true })
     expect(await kv.get('schema')).toBe(SCHEMA_VERSION)
   })
 
@@ -22,7 +23,9 @@ describe('the stored data version', () => {
       ['index', [{ id: 'from-the-future' }]],
     ])
     const before = JSON.stringify([...data])
-    const error = await openStore({ kv: memoryKv(data), persistent: true }).catch((e) => e)
+    const error = await openStore(GAME_IDS, { kv: memoryKv(data), persistent: true }).catch(
+      (e) => e,
+    )
     expect(error).toBeInstanceOf(StorageError)
     expect(error.reason).toEqual({
       key: 'storage.newerData',
@@ -33,7 +36,7 @@ describe('the stored data version', () => {
 
   it('refuses a version that is not a number', async () => {
     const kv = memoryKv(new Map([['schema', 'one']]))
-    await expect(openStore({ kv, persistent: true })).rejects.toMatchObject({
+    await expect(openStore(GAME_IDS, { kv, persistent: true })).rejects.toMatchObject({
       reason: { key: 'storage.readFailed' },
     })
   })
@@ -75,7 +78,7 @@ describe('the stored data version', () => {
       ['match:b', { id: 'b' }],
       ['names', ['Anna']],
     ])
-    const store = await openStore({ kv: memoryKv(data), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(data), persistent: true })
     expect([...data.keys()].sort()).toEqual(
       ['match:a', 'match:b', 'names', 'schema', 'summary:a', 'summary:b'].sort(),
     )
@@ -113,9 +116,9 @@ describe('the stored data version', () => {
     ])
     const kv = memoryKv(data)
     const cut = { ...kv, setMany: () => Promise.reject(new Error('the tab was closed')) }
-    await expect(openStore({ kv: cut, persistent: true })).rejects.toThrow()
+    await expect(openStore(GAME_IDS, { kv: cut, persistent: true })).rejects.toThrow()
     expect([...data.keys()].sort()).toEqual(['index', 'schema'])
-    await openStore({ kv, persistent: true })
+    await openStore(GAME_IDS, { kv, persistent: true })
     expect([...data.keys()].sort()).toEqual(['schema', 'summary:a'])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GAME_IDS } from '../../src/games'
 import { StaleMatch, StorageError } from '../../src/storage/errors'
 import { memoryKv } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
@@ -28,7 +29,7 @@ describe('saving a match', () => {
   it('writes the match and its summary in one transaction, and touches no other match', async () => {
     const data = new Map<string, unknown>()
     const kv = spyKv(memoryKv(data))
-    const store = await openStore({ kv, persistent: true })
+    const store = await openStore(GAME_IDS, { kv, persistent: true })
     await store.saveMatch(makeMatch({ id: 'other' }), [])
     kv.update.mockClear()
     const match = makeMatch({ id: 'mine', updatedAt: 3000 })
@@ -46,7 +47,7 @@ describe('saving a match', () => {
   it('retries once, then throws storage.writeFailed; match and summary unchanged', async () => {
     const data = new Map<string, unknown>()
     const kv = spyKv(memoryKv(data))
-    const store = await openStore({ kv, persistent: true })
+    const store = await openStore(GAME_IDS, { kv, persistent: true })
     const match = makeMatch()
     await store.saveMatch(match, [])
     const before = JSON.stringify([...data])
@@ -68,7 +69,7 @@ describe('saving a match', () => {
 
   it('succeeds when the retry goes through', async () => {
     const kv = spyKv()
-    const store = await openStore({ kv, persistent: true })
+    const store = await openStore(GAME_IDS, { kv, persistent: true })
     kv.update.mockRejectedValueOnce(quotaError())
     const match = makeMatch()
     await store.saveMatch(match, [])
@@ -104,7 +105,7 @@ describe('saving a match', () => {
   })
 
   it('keeps the later of two quick saves of the same match', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: false })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: false })
     const first = makeMatch()
     const second = { ...first, events: [...first.events, { trick: 3 }], updatedAt: 2500 }
     await Promise.all([store.saveMatch(first, []), store.saveMatch(second, [])])
@@ -114,7 +115,7 @@ describe('saving a match', () => {
 
   it('refuses a match that could not be imported again, and writes nothing', async () => {
     const kv = spyKv()
-    const store = await openStore({ kv, persistent: true })
+    const store = await openStore(GAME_IDS, { kv, persistent: true })
     kv.update.mockClear()
     const long = makeMatch({ setup: { ...makeMatch().setup, players: ['A'.repeat(25), 'Ben'] } })
     await expect(store.saveMatch(long, [])).rejects.toThrow(/setup\.players\.0/)
@@ -128,7 +129,7 @@ describe('a save made on a version another tab has replaced', () => {
 
   it('is refused with StaleMatch, and what is stored stays', async () => {
     const data = new Map<string, unknown>()
-    const store = await openStore({ kv: memoryKv(data), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(data), persistent: true })
     await store.saveMatch(base, [])
     // The other tab saved at the very same moment with as many entries: only what it holds to
     // redo differs.
@@ -140,7 +141,7 @@ describe('a save made on a version another tab has replaced', () => {
 
   it('is refused also when a tab of data version 1 saved the match (no summary written)', async () => {
     const data = new Map<string, unknown>()
-    const store = await openStore({ kv: memoryKv(data), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(data), persistent: true })
     await store.saveMatch(base, [])
     // The old tab writes the match and its own index key; this version's summary stays behind.
     data.set('match:s', { ...base, updatedAt: 2500, events: [{ trick: 1 }, { trick: 7 }] })
@@ -157,7 +158,7 @@ describe('a save made on a version another tab has replaced', () => {
 
 describe('reading matches', () => {
   it('lists the most recently played first and resumes the latest unfinished match', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     const done = makeMatch({ updatedAt: 300, finished: true })
     const open = makeMatch({ updatedAt: 200 })
     const older = makeMatch({ updatedAt: 100 })
@@ -167,7 +168,7 @@ describe('reading matches', () => {
   })
 
   it('has nothing to resume when every match is finished', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     await store.saveMatch(makeMatch({ finished: true }), [0])
     expect(await store.latestOpen()).toBeUndefined()
   })
@@ -204,7 +205,7 @@ describe('reading matches', () => {
 
 describe('asking the browser to keep our data', () => {
   it('asks once, after the first saved match', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: true })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: true })
     expect(await store.shouldAskPersist()).toBe(false)
     await store.saveMatch(makeMatch(), [])
     expect(await store.shouldAskPersist()).toBe(true)
@@ -213,7 +214,7 @@ describe('asking the browser to keep our data', () => {
   })
 
   it('never asks when nothing can be kept anyway', async () => {
-    const store = await openStore({ kv: memoryKv(), persistent: false })
+    const store = await openStore(GAME_IDS, { kv: memoryKv(), persistent: false })
     await store.saveMatch(makeMatch(), [])
     expect(await store.shouldAskPersist()).toBe(false)
   })

@@ -1,4 +1,5 @@
 import type { GameId } from '../../core/game'
+import { gameName } from '../../games'
 import type { GameEntry } from '../../games/types'
 import { t } from '../../i18n'
 import { Choices } from '../../ui/Choices'
@@ -19,7 +20,7 @@ export function GamePicker({ games, value, onChange }: Props) {
       onChange={onChange}
       options={games.map((g) => ({
         value: g.id,
-        label: t(`game.${g.id}.name`),
+        label: gameName(g.id),
         hint: g.load
           ? t('new.playerRange', { min: g.minPlayers, max: g.maxPlayers })
           : t('new.soon'),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
+import { gameName } from '../../games'
 import { say, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { isPersisted } from '../../storage/persist'
@@ -82,7 +83,7 @@ export function Home() {
           <a class="btn primary big continue" href={href({ name: 'match', id: latest.id })}>
             <span>{t('home.continue')}</span>
             <small>
-              {t(`game.${latest.game}.name`)} · {latest.players.join(', ')}
+              {gameName(latest.game)} · {latest.players.join(', ')}
             </small>
           </a>
         )}

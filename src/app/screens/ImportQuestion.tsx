@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { gameName } from '../../games'
 import { lang, t, tn } from '../../i18n'
 import type { Answer, Answers, Conflict, Summary } from '../../storage'
 import { Choices } from '../../ui/Choices'
@@ -14,7 +15,7 @@ interface Props {
 function describe(s: Summary): string {
   const date = new Date(s.createdAt).toLocaleDateString(lang.value, { dateStyle: 'medium' })
   const progress = `${tn('import.progress', s.entries)}, ${t(s.finished ? 'import.finished' : 'import.running')}`
-  return [t(`game.${s.game}.name`), s.players.join(', '), date, progress].join(' · ')
+  return [gameName(s.game), s.players.join(', '), date, progress].join(' · ')
 }
 
 /**

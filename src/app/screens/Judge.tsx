@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import type { GameId } from '../../core/game'
-import { GAMES, gameEntry, loadGame } from '../../games'
+import { GAMES, gameEntry, gameName, loadGame } from '../../games'
 import type { JudgeProps } from '../../games/types'
 import { t } from '../../i18n'
 import { open } from '../match/open'
@@ -43,11 +43,11 @@ export function Judge({ game }: { game?: string }) {
           {GAMES.map((g) =>
             g.load ? (
               <a key={g.id} class="btn big" href={href({ name: 'judge', game: g.id })}>
-                {t(`game.${g.id}.name`)}
+                {gameName(g.id)}
               </a>
             ) : (
               <span key={g.id} class="btn big soon" aria-disabled="true">
-                {t(`game.${g.id}.name`)} <small>{t('new.soon')}</small>
+                {gameName(g.id)} <small>{t('new.soon')}</small>
               </span>
             ),
           )}
@@ -56,7 +56,7 @@ export function Judge({ game }: { game?: string }) {
     )
   }
   return (
-    <Screen title={`${t('judge.title')}: ${t(`game.${entry.id}.name`)}`} back={{ name: 'judge' }}>
+    <Screen title={`${t('judge.title')}: ${gameName(entry.id)}`} back={{ name: 'judge' }}>
       {Picker ? <Picker open={sameGame} /> : <p aria-busy="true">{t('app.loading')}</p>}
     </Screen>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks'
 import type { Match } from '../../core/match'
 import type { Reason } from '../../core/reason'
+import { gameName } from '../../games'
 import { say, t } from '../../i18n'
 import { DraftContext } from '../../ui/draft'
 import { NewMatchHref, OverActions } from '../../ui/MatchOver'
@@ -103,7 +104,7 @@ export function MatchPage({ id }: { id: string }) {
   const guest = atTable.value?.matchId === id && atTable.value.role === 'guest'
   return (
     <Screen
-      title={t(`game.${match.setup.game}.name`)}
+      title={gameName(match.setup.game)}
       actions={
         !match.finished &&
         !guest && (

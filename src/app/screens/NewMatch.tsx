@@ -16,7 +16,7 @@ import { SeatList } from './SeatList'
 
 /** Pick a game, name the players in seat order, choose who starts (dealer or confidant), start. */
 export function NewMatch() {
-  const [game, setGame] = useState<GameId>('letzter-stich')
+  const [game, setGame] = useState<GameId>(GAMES[0]?.id ?? '')
   const [players, setPlayers] = useState<string[]>(['', '', ''])
   const [dealer, setDealer] = useState(0)
   const [known, setKnown] = useState<string[]>([])

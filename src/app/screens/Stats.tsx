@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import type { Reason } from '../../core/reason'
 import type { MatchFigures } from '../../core/report'
 import { type Stats as Figures, type GroupStats, stats, type Tally } from '../../core/stats'
+import { COUNTED, figureLabel, figureReach, gameName } from '../../games'
 import { lang, say, t, tn } from '../../i18n'
 import type { Unloadable } from '../../storage'
 import { Choices } from '../../ui/Choices'
@@ -34,32 +35,33 @@ async function load(): Promise<Loaded> {
     else uncounted.push({ id: match.id, summary, reason: { key: 'stored.broken' } })
   }
   if (uncounted.length > 0) note(store, uncounted)
-  return { figures: stats(read), unloadable: [...unloadable, ...uncounted] }
+  return { figures: stats(read, COUNTED), unloadable: [...unloadable, ...uncounted] }
 }
 
 /** One decimal at most, in the player's language, with a real minus sign (−). */
 const number = (n: number) =>
   n.toLocaleString(lang.value, { maximumFractionDigits: 1 }).replace('-', '−')
 
-/** One player's figures in one game: what every game counts, then what only this one does. */
+/**
+ * One player's figures in one game: what every game counts, then the game's own figures as its
+ * declaration adds them up (null: nothing to show yet).
+ */
 function GameFigures({ tally }: { tally: Tally }) {
   const rows: [string, string | number][] = [
     [t('stats.played'), tally.played],
     [t('stats.won'), tally.won],
   ]
   if (tally.averagePoints !== null) rows.push([t('stats.average'), number(tally.averagePoints)])
-  if (tally.game === 'letzter-stich') rows.push([t('stats.sweeps'), tally.sweeps])
-  if (tally.game === 'stich-fuer-stich') {
-    rows.push([t('stats.solved'), tally.solved])
-    if (tally.averageSolvedAfter !== null)
-      rows.push([t('stats.solvedAfter'), number(tally.averageSolvedAfter)])
+  for (const [figure, value] of Object.entries(tally.figures)) {
+    if (value === null) continue
+    rows.push([
+      figureLabel(tally.game, figure),
+      typeof value === 'number' ? number(value) : figureReach(tally.game, figure, value),
+    ])
   }
-  if (tally.game === 'stiche-im-team' && tally.best)
-    rows.push([t('stats.best'), t('stats.bestValue', tally.best)])
-  if (tally.game === 'sticht-oder-nicht') rows.push([t('stats.special'), tally.specialPoints])
   return (
     <li class="card">
-      <h3>{t(`game.${tally.game}.name`)}</h3>
+      <h3>{gameName(tally.game)}</h3>
       <dl class="figures">
         {rows.map(([label, value]) => [
           <dt key={`${label}t`}>{label}</dt>,
@@ -107,7 +109,7 @@ function Group({ group }: { group: GroupStats }) {
         return (
           <div class="table-wrap" key={game}>
             <table>
-              <caption>{tn('stats.gameCaption', played, { game: t(`game.${game}.name`) })}</caption>
+              <caption>{tn('stats.gameCaption', played, { game: gameName(game) })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('stats.player')}</th>

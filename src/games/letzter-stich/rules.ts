@@ -250,7 +250,7 @@ export function handSpans(events: readonly LsEvent[]): { start: number; end: num
  * counts only once settled), and per seat the counters now and the hands they swept. A sweep is
  * recorded on the hand whichever way it was entered, and only its last-trick winner can sweep.
  */
-export function report(state: LsState, _setup: Setup): Report {
+export function report(state: LsState, _setup: Setup): Report<{ points: number; sweeps: number }> {
   const sweeps = Array.from({ length: state.players }, () => 0)
   for (const hand of state.hands) {
     if (hand.sweep) sweeps[hand.lastTrick] = (sweeps[hand.lastTrick] ?? 0) + 1

@@ -263,7 +263,10 @@ function apply(state: SfsState, event: SfsEvent): Applied<SfsState> {
  * The match in numbers: everyone's running total after each closed case, and per player the
  * final total and the trick (1..7) after which they solved each case they were a sleuth in.
  */
-export function report(state: SfsState, _setup: Setup): Report {
+export function report(
+  state: SfsState,
+  _setup: Setup,
+): Report<{ points: number; solvedAfter: number[] }> {
   return sfsReport(state)
 }
 

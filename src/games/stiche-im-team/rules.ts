@@ -1,5 +1,5 @@
 import type { GameRules, Setup } from '../../core/game'
-import type { Report } from '../../core/report'
+import type { Reach, Report } from '../../core/report'
 import {
   type Card,
   SUITS,
@@ -75,7 +75,7 @@ export function ladder(o: {
  * The climb in numbers: the team's lives before the first round and after each finished one, and
  * for every seat the furthest round reached (the team scores as one, so no points per seat).
  */
-export function report(state: SitState, _setup: Setup): Report {
+export function report(state: SitState, _setup: Setup): Report<{ points: null; reached: Reach }> {
   return sitReport(state)
 }
 

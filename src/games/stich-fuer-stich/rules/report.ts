@@ -13,7 +13,10 @@ interface ReportedCase {
  * One step per closed case: everyone's running total (investigation + trick points) after it.
  * A running case counts nowhere yet, neither in the totals nor in the solves, as on the chart.
  */
-export function sfsReport(state: { players: number; cases: readonly ReportedCase[] }): Report {
+export function sfsReport(state: {
+  players: number
+  cases: readonly ReportedCase[]
+}): Report<{ points: number; solvedAfter: number[] }> {
   const closed = state.cases.filter((c) => c.score !== null)
   let totals: number[] = Array.from({ length: state.players }, () => 0)
   const values = closed.map((c) => {

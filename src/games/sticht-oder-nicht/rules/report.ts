@@ -9,7 +9,10 @@ import { runningTotals, type SonState } from './state'
  * special cards gave it: the net of both cards' points over every scored round, losses included,
  * custom cards too; the trick points are not in it (docs/sticht-oder-nicht.md, "Statistics").
  */
-export function report(state: SonState, _setup: Setup): Report {
+export function report(
+  state: SonState,
+  _setup: Setup,
+): Report<{ points: number; specialPoints: number }> {
   const zeros = Array.from({ length: state.players }, () => 0)
   const specialPoints = [...zeros]
   for (const round of state.history) {
