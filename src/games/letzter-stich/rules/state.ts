@@ -1,13 +1,10 @@
 // The match log and the state it replays to: what the rules, the entries' words and the screens
 // share (rules.ts re-exports them).
 
-// The match log. A hand is entered trick by trick, or at once after it was played on paper.
-export type LsEvent =
-  | { t: 'trick'; winner: number }
-  /** Only who took the last trick and whether it was a sweep; the other counts stay unknown. */
-  | { t: 'quick'; lastTrick: number; sweep: boolean }
-  | { t: 'counts'; tricksWon: number[]; lastTrick: number }
+// The match log: its entries' type is read off the import schema.
+export type { LsEvent } from './schema'
 
+/** No options. (Read off the schema it would be `{}`, which TypeScript takes for anything.) */
 export type LsOptions = Record<string, never>
 
 export interface LsHand {

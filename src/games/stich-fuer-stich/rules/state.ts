@@ -1,22 +1,13 @@
 // The match log and the state it replays to: what the rules, the export's redaction, the entries'
 // words and the screens share (rules.ts re-exports them).
-import type { Secret, SfsCard, Suspect, Weapon } from './cards'
+import type { Secret, SfsCard } from './cards'
 import type { CaseScore } from './score'
 
-// The match log: one criminal case per player, each a secret, 7 tricks and a search after each.
-export type SfsOptions = Record<string, never>
+// The match log: its entries' type is read off the import schema.
+export type { SfsEvent } from './schema'
 
-export type SfsEvent =
-  /** The confidant's draw, kept on the phone. */
-  | { t: 'secret'; culprit: Suspect; weapon: Weapon }
-  /** Kept on paper tiles, or left out of an export. */
-  | { t: 'secret'; hidden: true }
-  /** played: in play order, starting with the leader. */
-  | { t: 'trick'; winner: number; played?: SfsCard[] }
-  /** One sleuth's private search turn, checked on the phone. */
-  | { t: 'guess'; seat: number; solved: boolean }
-  /** Paper: the confidant checks the tiles by hand; covers every sleuth still searching. */
-  | { t: 'search'; solved: number[] }
+/** No options. (Read off the schema it would be `{}`, which TypeScript takes for anything.) */
+export type SfsOptions = Record<string, never>
 
 export interface SfsTrick {
   leader: number

@@ -1,24 +1,11 @@
 // The table, the options chosen before the climb, and the ladder of rounds they make.
 import type { Reason } from '../../../core/reason'
+import { LONG_TOP, MAX_PLAYERS, MIN_PLAYERS, type SitOptions } from './schema'
 
-export const MIN_PLAYERS = 3
-export const MAX_PLAYERS = 5
+export type { SitOptions } from './schema'
+
 /** The top of the climb: 7 cards, or 10 with the long ascent. */
 const TOP = 7
-export const LONG_TOP = 10
-
-export interface SitOptions {
-  /** Coins the team starts with: 3, or 4 (the rulebook asks for 3-4 coins). */
-  lives?: 3 | 4
-  /** Up to 10 cards instead of 7; 3 or 4 players only. */
-  longAscent?: boolean
-  /** Back down to 1 card after the top. */
-  upAndDown?: boolean
-  /** Rounds with an odd card count have no trump. */
-  noTrumpOdd?: boolean
-  /** The numbers stay hidden until the round ends. */
-  secretBids?: boolean
-}
 
 const FLAGS = ['longAscent', 'upAndDown', 'noTrumpOdd', 'secretBids'] as const
 

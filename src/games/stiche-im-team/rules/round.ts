@@ -1,7 +1,7 @@
 // One round: who deals, the trump, everyone's number, the tricks, and when it is won or lost.
 import { named, type Reason } from '../../../core/reason'
 import type { Card, Suit } from '../../cards/french'
-import { MAX_PLAYERS, MIN_PLAYERS } from './options'
+import { MAX_PLAYERS, MIN_PLAYERS } from './schema'
 
 export type Outcome = 'playing' | 'won' | 'lost-bids' | 'lost-over' | 'lost-short' | 'lost-missed'
 

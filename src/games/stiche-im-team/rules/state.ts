@@ -1,26 +1,9 @@
 // The climb as the table sees it, and what the screens ask of it.
-import type { Card, Suit } from '../../cards/french'
 import type { SitOptions } from './options'
 import { choosers, type SitRound, taken } from './round'
 
-export type SitEvent =
-  /** The suit of the card the dealer turned up; null in a round the variant plays without trump. */
-  | { t: 'trump'; suit: Suit | null }
-  /** Open numbers: one per seat in seat order, null for the dealer. */
-  | { t: 'bids'; bids: (number | null)[] }
-  /**
-   * Secret numbers: one player's, in turn from the dealer's left. At a table of phones (#16) a
-   * number is `hidden` (in any order): the table's log holds it without `bid`, the phone it was
-   * entered on keeps it with `bid`, and shows it when the round is judged.
-   */
-  | { t: 'bid'; seat: number; bid: number; hidden?: undefined }
-  | { t: 'bid'; seat: number; bid?: number; hidden: true }
-  /** A hidden number shown to the table: once every trick is in, or when the table reveals. */
-  | { t: 'show'; seat: number; bid: number }
-  /** played: in play order from the leader; with cards, the winner must be the judged one. */
-  | { t: 'trick'; winner: number; played?: Card[] }
-  /** Secret numbers: the table shows them before the round ends. */
-  | { t: 'reveal' }
+// The match log: its entries' type is read off the import schema.
+export type { SitEvent } from './schema'
 
 export interface SitState {
   players: number

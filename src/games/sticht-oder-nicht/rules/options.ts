@@ -1,16 +1,9 @@
 // The table and the options chosen before the first deal.
 import type { Reason } from '../../../core/reason'
 import { type Animal, asideFor, defaultRounds, isAnimal, isPlayers } from './cards'
+import { MAX_ROUNDS, MIN_ROUNDS, type SonOptions } from './schema'
 
-export const MIN_ROUNDS = 1
-export const MAX_ROUNDS = 30
-
-export type SonOptions = {
-  /** Rounds to play; the rulebook's number for the table size by default. */
-  rounds?: number
-  /** The random 1s set aside (one with 3 players, three with 5), if the table records them. */
-  setAsideOnes?: Animal[]
-}
+export type { SonOptions } from './schema'
 
 /** Why these options cannot be played with this many players, or null. */
 export function checkOptions(players: number, o: SonOptions): Reason | null {

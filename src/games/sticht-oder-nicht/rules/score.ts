@@ -1,13 +1,10 @@
 // A round's points: a point per trick, plus what the two special cards give.
 import type { Reason } from '../../../core/reason'
 import { ANIMALS, type Animal, asideFor, dealt, isPlayers, topValue } from './cards'
-import { CUSTOM_MAX, CUSTOM_MIN, inputFor, readSpecials, type Special } from './specials'
+import { CUSTOM_MAX, CUSTOM_MIN, type RoundInput, type Special } from './schema'
+import { inputFor, readSpecials } from './specials'
 
-/** Per special card (index 0 or 1): the counts or custom points per seat; null where none. */
-export interface RoundInput {
-  animalCounts?: (number[] | null)[]
-  custom?: (number[] | null)[]
-}
+export type { RoundInput } from './schema'
 
 export interface RoundScore {
   tricks: number[]

@@ -1,24 +1,12 @@
 // The special cards: the two in effect each round, and what the app must ask at the round's end.
 import type { Reason } from '../../../core/reason'
 import { type Animal, isAnimal } from './cards'
+import { NAME_MAX, type Special } from './schema'
 
-export type Special =
-  /** violet: a trump animal */
-  | { kind: 'trump'; animal: Animal }
-  /** pink: +5 or -5 for the most or the fewest tricks */
-  | { kind: 'tricks'; which: 'most' | 'fewest'; points: 5 | -5 }
-  /** green: +3 or -3 for the most or the fewest cards of an animal in won tricks */
-  | { kind: 'animal'; animal: Animal; which: 'most' | 'fewest'; points: 3 | -3 }
-  /** orange: +1 per card of an animal in won tricks */
-  | { kind: 'perCard'; animal: Animal }
-  /** any other card: its points are typed in per player at the round's end */
-  | { kind: 'custom'; name: string }
+export type { Special } from './schema'
+export { CUSTOM_MAX, CUSTOM_MIN } from './schema'
 
 export type InputKind = 'animalCounts' | 'custom'
-
-export const NAME_MAX = 30
-export const CUSTOM_MIN = -99
-export const CUSTOM_MAX = 99
 
 const isWhich = (x: unknown): x is 'most' | 'fewest' => x === 'most' || x === 'fewest'
 

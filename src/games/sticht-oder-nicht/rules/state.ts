@@ -1,18 +1,10 @@
 // A game as the table sees it: rounds, the special cards, the tricks and the plusminus cards.
 import type { Animal, SonCard } from './cards'
-import { animalTotal, onesAside, type RoundInput, type RoundScore } from './score'
+import { animalTotal, onesAside, type RoundScore } from './score'
 import { type InputKind, inputFor, type Special } from './specials'
 
-export type SonEvent =
-  /** The two cards in effect this round, in the order the two choosers took them. */
-  | { t: 'specials'; cards: [Special, Special] }
-  /**
-   * played: in play order from the leader. With cards, the plusminus is on its card (the event's
-   * own `plusminus` may repeat it) and the winner must be the judged one.
-   */
-  | { t: 'trick'; winner: number; plusminus?: { seat: number; sign: 2 | -2 }; played?: SonCard[] }
-  /** The round's end: what the app cannot know. */
-  | { t: 'score'; input: RoundInput }
+// The match log: its entries' type is read off the import schema.
+export type { SonEvent } from './schema'
 
 export interface SonTrick {
   leader: number
