@@ -22,7 +22,7 @@
 //     reads and replays);
 //   replayReadMs, replayRunMs, replayDrawMs: where replayMs went (medians, so they need not add
 //     up): until the match is read and checked and its game loaded, the replay, and the rest
-//     (drawing the page and the frame), from User Timing marks of src/app/session.ts;
+//     (drawing the page and the frame), from User Timing marks of src/app/match/opening.ts;
 //   eventCommitP95Ms4x, openMs4x, replayMs4x: the same on a cheap phone, about four times slower
 //     than this core: Chromium's CPU throttling at 4x (CDP Emulation.setCPUThrottlingRate), on
 //     matches of their own (no figure reuses what the first pass left in memory);
@@ -156,7 +156,7 @@ async function throttle(page, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
 }
 
-/** The match page says entry `n` is saved: storage has committed it (see src/app/session.ts). */
+/** The match page says entry `n` is saved: storage has committed it (see src/app/match/save.ts). */
 const saved = (n) => document.querySelector('.saved')?.textContent === `✓ Entry ${n} saved`
 
 async function measureOpen(base, profile, rate = 1) {
@@ -198,7 +198,7 @@ async function measureReplay(page, ids = BIG) {
     await page.evaluate(() => (location.hash = '#/'))
     // From a home screen that has settled, as a player opens a match: its list has been read.
     await page.getByRole('link', { name: /^Continue match/ }).waitFor()
-    // Where it went: src/app/session.ts marks the match read and replayed; the rest is drawing.
+    // Where it went: src/app/match/opening.ts marks the match read and replayed; the rest is drawing.
     const [ms, readMs, replayOnlyMs, drawMs] = await page.evaluate(
       ([source, to]) =>
         new Promise((resolve) => {
