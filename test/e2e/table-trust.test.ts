@@ -371,7 +371,7 @@ describe('A table that trusts no phone', () => {
     await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
     await host.page.waitForURL(/#\/table\//)
     const who = format(TABLE['table.refusals.from'], { player: CORA })
-    const entry = TABLE['table.what.entry']
+    const entry = shell['match.entry']
     const expected: [string, string][] = [
       [TABLE['table.what.seat'], TABLE['table.badKey']],
       [entry, format(SFS['sfs.searchOnPhone'], { player: BEN })],

@@ -83,7 +83,6 @@ const en = {
   'sit.describe.show': '{player}’s number, shown',
   'sit.describe.trick': 'trick {n}, {player}',
   'sit.describe.reveal': 'revealing the numbers in round {n}',
-  'sit.describe.entry': 'an entry',
 }
 
 export type SitKey = keyof typeof en
@@ -165,7 +164,6 @@ const de: Record<SitKey, string> = {
   'sit.describe.show': 'die gezeigte Zahl von {player}',
   'sit.describe.trick': 'Stich {n}, {player}',
   'sit.describe.reveal': 'das Aufdecken der Zahlen in Runde {n}',
-  'sit.describe.entry': 'ein Eintrag',
 }
 
 export const sitStrings: { en: Record<SitKey, string>; de: Record<SitKey, string> } = { en, de }

@@ -73,7 +73,7 @@ export function HandFix({ players, value, onChange, disabled, send, problem, onC
         />
       )}
       <button type="button" class="btn" onClick={onCancel}>
-        {t('ls.ui.fixCancel')}
+        {t('app.cancel')}
       </button>
     </section>
   )

@@ -47,7 +47,7 @@ export function Table({ state, players, children, columns, extra }: Props) {
               <span class="ls-name">
                 <span class="ls-who">{name}</span>
                 <span class="ls-badges">
-                  {dealer && <span class="badge">{t('ls.ui.dealer')}</span>}
+                  {dealer && <span class="badge">{t('new.role.dealer')}</span>}
                   {/* Beside the counts entry's cells the name needs the room: the bar stays. */}
                   {leads && (
                     <span class={extra ? 'visually-hidden' : 'badge accent'}>

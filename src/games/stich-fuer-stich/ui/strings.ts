@@ -123,7 +123,6 @@ const en = {
   'sfs.pick.suspect': 'Suspect',
   'sfs.pick.weapon': 'Weapon',
   'sfs.pick.number': 'Number',
-  'sfs.pick.back': 'Back',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -250,7 +249,6 @@ const de: Record<keyof typeof en, string> = {
   'sfs.pick.suspect': 'Verdächtige',
   'sfs.pick.weapon': 'Waffe',
   'sfs.pick.number': 'Zahl',
-  'sfs.pick.back': 'Zurück',
 }
 
 export const sfsUiStrings = { en, de }

@@ -30,7 +30,7 @@ export function describeEvent(event: SitEvent, before: SitState): Reason {
     case 'reveal':
       return { key: 'sit.describe.reveal', params: { n: round } }
     default:
-      return { key: 'sit.describe.entry' }
+      return { key: 'match.entry' }
   }
 }
 

@@ -42,7 +42,7 @@ export function Counts({ state, players, mine = null }: Props) {
                   {seat === round.dealer && (
                     <>
                       {' '}
-                      <small class="tag">{t('sit.ui.deals')}</small>
+                      <small class="tag">{t('new.role.dealer')}</small>
                     </>
                   )}
                 </span>

@@ -30,7 +30,7 @@ export function Status({ state, players }: { state: SitState; players: string[] 
           {state.phase === 'play' ? (
             <Badge accent name={players[state.leader] ?? ''} word={t('sit.ui.leadsWord')} />
           ) : (
-            <Badge name={players[round.dealer] ?? ''} word={t('sit.ui.deals')} />
+            <Badge name={players[round.dealer] ?? ''} word={t('new.role.dealer')} />
           )}
           {round.trump !== undefined && (
             <span class="badge trump">

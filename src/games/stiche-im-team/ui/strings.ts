@@ -5,7 +5,6 @@ const en = {
   'sit.ui.cards.other': '{n} cards',
   'sit.ui.lives': 'Lives: {n} of {of}',
   'sit.ui.livesLabel': 'Lives',
-  'sit.ui.deals': 'deals',
   'sit.ui.leadsWord': 'leads',
   'sit.ui.status': 'The round',
 
@@ -113,7 +112,6 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.cards.other': '{n} Karten',
   'sit.ui.lives': 'Leben: {n} von {of}',
   'sit.ui.livesLabel': 'Leben',
-  'sit.ui.deals': 'gibt',
   'sit.ui.leadsWord': 'spielt aus',
   'sit.ui.status': 'Die Runde',
 
