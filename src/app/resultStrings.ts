@@ -1,25 +1,20 @@
 // The words of what a match becomes afterwards: its chart, its shared result and exports, the
-// statistics. They load with those screens (addStrings), not with the first screen.
+// statistics. They load with those screens (addStrings), not with the first screen. The words of
+// a score itself (a chart's rows, the amounts in a shared result) are the games' too: ui/scoreStrings.
 import { addStrings, type Strings } from '../i18n'
+import { scoreStrings } from '../ui/scoreStrings'
 
 const en = {
   'chart.over.hand': 'Over the hands',
   'chart.over.case': 'Over the cases',
   'chart.over.round': 'Over the rounds',
-  'chart.step.hand': 'Hand',
-  'chart.step.case': 'Case',
-  'chart.step.round': 'Round',
   'chart.after.hand': 'after hand {n}',
   'chart.after.case': 'after case {n}',
   'chart.after.round': 'after round {n}',
   'chart.caption.hand': '{measure} after each hand',
   'chart.caption.case': '{measure} after each case',
   'chart.caption.round': '{measure} after each round',
-  'chart.measure.counters': 'Counters',
-  'chart.measure.points': 'Points',
-  'chart.measure.lives': 'Lives',
   'chart.label': 'Line chart. {measure} {after}: {now}',
-  'chart.start': 'Start',
   'chart.team': 'Team',
   'chart.showTable': 'Show as table',
   'stats.title': 'Statistics',
@@ -60,12 +55,6 @@ const en = {
   'share.team': 'Together: {score}',
   'share.together': 'Together',
   'share.by': 'Counted with Stichblock',
-  'share.counters.one': '{n} counter',
-  'share.counters.other': '{n} counters',
-  'share.points.one': '{n} point',
-  'share.points.other': '{n} points',
-  'share.lives.one': '{n} life',
-  'share.lives.other': '{n} lives',
   'backup.exportCsv': 'Export all as CSV',
   'stored.unreadable': 'This phone cannot read it back from its storage.',
   'stored.damaged': 'Its saved data is damaged (at {path}).',
@@ -91,20 +80,13 @@ const de: Record<keyof typeof en, string> = {
   'chart.over.hand': 'Über die Runden',
   'chart.over.case': 'Über die Fälle',
   'chart.over.round': 'Über die Runden',
-  'chart.step.hand': 'Runde',
-  'chart.step.case': 'Fall',
-  'chart.step.round': 'Runde',
   'chart.after.hand': 'nach Runde {n}',
   'chart.after.case': 'nach Fall {n}',
   'chart.after.round': 'nach Runde {n}',
   'chart.caption.hand': '{measure} nach jeder Runde',
   'chart.caption.case': '{measure} nach jedem Fall',
   'chart.caption.round': '{measure} nach jeder Runde',
-  'chart.measure.counters': 'Chips',
-  'chart.measure.points': 'Punkte',
-  'chart.measure.lives': 'Leben',
   'chart.label': 'Liniendiagramm. {measure} {after}: {now}',
-  'chart.start': 'Start',
   'chart.team': 'Team',
   'chart.showTable': 'Als Tabelle zeigen',
   'stats.title': 'Statistik',
@@ -147,12 +129,6 @@ const de: Record<keyof typeof en, string> = {
   'share.team': 'Gemeinsam: {score}',
   'share.together': 'Gemeinsam',
   'share.by': 'Gezählt mit Stichblock',
-  'share.counters.one': '{n} Chip',
-  'share.counters.other': '{n} Chips',
-  'share.points.one': '{n} Punkt',
-  'share.points.other': '{n} Punkte',
-  'share.lives.one': '{n} Leben',
-  'share.lives.other': '{n} Leben',
   'backup.exportCsv': 'Alles als CSV exportieren',
   'stored.unreadable': 'Dieses Handy kann sie nicht mehr aus seinem Speicher lesen.',
   'stored.damaged': 'Ihre gespeicherten Daten sind beschädigt (bei {path}).',
@@ -176,3 +152,4 @@ const de: Record<keyof typeof en, string> = {
 
 export const resultStrings: Strings<keyof typeof en> = { en, de }
 addStrings(resultStrings)
+addStrings(scoreStrings)

@@ -1,5 +1,6 @@
 import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
+import { scoreStrings } from '../../ui/scoreStrings'
 import { cardStrings } from '../cards/strings'
 import type { GameModule } from '../types'
 import { describeEvent, type LsEvent, type LsState, report, rules, undoneDraft } from './rules'
@@ -14,7 +15,7 @@ import { lsUiStrings } from './ui/strings'
 /** Letzter Stich as one lazy chunk: rules, words, the play screen and the judge. */
 const letzterStich: GameModule<LsState, LsEvent> = {
   rules,
-  strings: mergeStrings(cardStrings, pickerStrings, lsStrings, lsUiStrings),
+  strings: mergeStrings(cardStrings, pickerStrings, scoreStrings, lsStrings, lsUiStrings),
   defaultOptions: {},
   schemas: lsSchemas,
   Play,

@@ -30,8 +30,6 @@ const en = {
   'ls.ui.hands': 'Hands',
   'ls.ui.showAll': 'Show all {n} hands',
   'ls.ui.handsCaption': 'Counters of every player and the pot after each hand',
-  'ls.ui.handNo': 'Hand',
-  'ls.ui.start': 'Start',
   'ls.ui.sweep': 'sweep',
   'ls.ui.lastTrick': 'took the last trick',
   'ls.ui.legend': '−1: took the last trick, paid 1 counter · ★ sweep: took all 8, +2 from the pot',
@@ -84,8 +82,6 @@ const de: Record<keyof typeof en, string> = {
   'ls.ui.hands': 'Runden',
   'ls.ui.showAll': 'Alle {n} Runden zeigen',
   'ls.ui.handsCaption': 'Chips aller Spieler und der Pott nach jeder Runde',
-  'ls.ui.handNo': 'Runde',
-  'ls.ui.start': 'Start',
   'ls.ui.sweep': 'Durchmarsch',
   'ls.ui.lastTrick': 'hat den letzten Stich gemacht',
   'ls.ui.legend':

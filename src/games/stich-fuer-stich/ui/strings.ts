@@ -91,8 +91,6 @@ const en = {
   'sfs.ui.pad': 'Investigation pad',
   'sfs.ui.padCaption':
     'Investigation points and trick points of every player in every case, with the totals',
-  'sfs.ui.padCase': 'Case',
-  'sfs.ui.padTotal': 'Total',
   'sfs.ui.padLegend': 'Each cell: investigation points + trick points. ★ confidant.',
   'sfs.ui.points': '{inv} and {tricks}',
   'sfs.ui.invPoints.one': '{n} investigation point',
@@ -217,8 +215,6 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.winners': '{names} teilen sich den Sieg!',
   'sfs.ui.pad': 'Ermittlungsblock',
   'sfs.ui.padCaption': 'Ermittlungs- und Stichpunkte aller Spieler in jedem Fall, mit den Summen',
-  'sfs.ui.padCase': 'Fall',
-  'sfs.ui.padTotal': 'Summe',
   'sfs.ui.padLegend': 'Jedes Feld: Ermittlungspunkte + Stichpunkte. ★ Vertrauensperson.',
   'sfs.ui.points': '{inv} und {tricks}',
   'sfs.ui.invPoints.one': '{n} Ermittlungspunkt',

@@ -28,7 +28,7 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
           <thead class={upright ? 'upright' : undefined}>
             <tr>
               <th scope="col">
-                <span class="head-name">{t('sit.ui.roundCol')}</span>
+                <span class="head-name">{t('score.step.round')}</span>
               </th>
               <th scope="col">
                 <span class="head-name">{t('sit.ui.cardsCol')}</span>
@@ -39,7 +39,7 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
                 </th>
               ))}
               <th scope="col">
-                <span class="head-name">{t('sit.ui.livesLabel')}</span>
+                <span class="head-name">{t('score.measure.lives')}</span>
               </th>
             </tr>
           </thead>

@@ -4,7 +4,6 @@ const en = {
   'sit.ui.cards.one': '{n} card',
   'sit.ui.cards.other': '{n} cards',
   'sit.ui.lives': 'Lives: {n} of {of}',
-  'sit.ui.livesLabel': 'Lives',
   'sit.ui.leadsWord': 'leads',
   'sit.ui.status': 'The round',
 
@@ -80,15 +79,12 @@ const en = {
     'Every finished round: its cards and trump, each player’s number and tricks, the lives after it',
   'sit.ui.historyLegend':
     '3 ♠: 3 cards, spades trump · number/tricks · ✗ missed or lost · ✓ made · lives after it',
-  'sit.ui.roundCol': 'Round',
   'sit.ui.cardsCol': 'Cards',
   'sit.ui.missed': 'missed',
   'sit.ui.made': 'made',
   'sit.ui.lost': 'lost',
 
   'sit.opt.title': 'Options',
-  'sit.opt.lives': 'Lives',
-  'sit.opt.livesN': '{n} lives',
   'sit.opt.longAscent': 'Long ascent: up to 10 cards (3–4 players)',
   'sit.opt.upAndDown': 'Up and down: back down to 1 card',
   'sit.opt.noTrumpOdd': 'No trump in rounds with an odd card count',
@@ -111,7 +107,6 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.cards.one': '{n} Karte',
   'sit.ui.cards.other': '{n} Karten',
   'sit.ui.lives': 'Leben: {n} von {of}',
-  'sit.ui.livesLabel': 'Leben',
   'sit.ui.leadsWord': 'spielt aus',
   'sit.ui.status': 'Die Runde',
 
@@ -189,15 +184,12 @@ const de: Record<keyof typeof en, string> = {
     'Jede beendete Runde: Karten und Trumpf, Zahl und Stiche jedes Spielers, die Leben danach',
   'sit.ui.historyLegend':
     '3 ♠: 3 Karten, Pik Trumpf · Zahl/Stiche · ✗ daneben oder verloren · ✓ geschafft · Leben danach',
-  'sit.ui.roundCol': 'Runde',
   'sit.ui.cardsCol': 'Karten',
   'sit.ui.missed': 'daneben',
   'sit.ui.made': 'geschafft',
   'sit.ui.lost': 'verloren',
 
   'sit.opt.title': 'Optionen',
-  'sit.opt.lives': 'Leben',
-  'sit.opt.livesN': '{n} Leben',
   'sit.opt.longAscent': 'Langer Aufstieg: bis 10 Karten (3–4 Spieler)',
   'sit.opt.upAndDown': 'Rauf und runter: wieder bis 1 Karte',
   'sit.opt.noTrumpOdd': 'Kein Trumpf in Runden mit ungerader Kartenzahl',
