@@ -3,6 +3,7 @@ import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
 import { scoreStrings } from '../../ui/scoreStrings'
 import { cardStrings } from '../cards/strings'
+import { trickStrings } from '../cards/trickStrings'
 import type { GameModule } from '../types'
 import {
   checkOptions,
@@ -38,6 +39,7 @@ const defaultOptions: SitOptions = {
 const sticheImTeam: GameModule<SitState, SitEvent> = {
   rules,
   strings: mergeStrings(
+    trickStrings,
     cardStrings,
     pickerStrings,
     scoreStrings,

@@ -51,14 +51,14 @@ export function Table({ state, players, children, columns, extra }: Props) {
                   {/* Beside the counts entry's cells the name needs the room: the bar stays. */}
                   {leads && (
                     <span class={extra ? 'visually-hidden' : 'badge accent'}>
-                      {t('ls.ui.leads')}
+                      {t('cards.role.leader')}
                     </span>
                   )}
                   {winner && <span class="badge accent">{t('ls.ui.winner')}</span>}
                 </span>
               </span>
               {counting && (
-                <small class="ls-tricks">{tn('ls.ui.tricksNow', tricks[seat] ?? 0)}</small>
+                <small class="ls-tricks">{tn('cards.ui.tricksN', tricks[seat] ?? 0)}</small>
               )}
               <span class="ls-counters">
                 <span aria-hidden="true">{counters}</span>

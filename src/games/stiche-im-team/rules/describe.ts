@@ -24,7 +24,7 @@ export function describeEvent(event: SitEvent, before: SitState): Reason {
       return { key: 'sit.describe.show', params: { n: round, seat: event.seat } }
     case 'trick':
       return {
-        key: 'sit.describe.trick',
+        key: 'cards.describe.trick',
         params: { n: before.round.tricks.length + 1, seat: event.winner },
       }
     case 'reveal':

@@ -27,7 +27,7 @@ export function Counts({ state, players, mine = null }: Props) {
         <tr>
           <th scope="col">{t('sit.ui.player')}</th>
           <th scope="col">{t('sit.ui.bid')}</th>
-          <th scope="col">{t('sit.ui.taken')}</th>
+          <th scope="col">{t('cards.ui.tricks')}</th>
           <th scope="col">{t('sit.ui.needed')}</th>
         </tr>
       </thead>

@@ -9,7 +9,7 @@ const FLAGS = ['longAscent', 'upAndDown', 'noTrumpOdd', 'secretBids'] as const
 export function Options({ value, onChange }: OptionsProps<SitOptions>) {
   return (
     <fieldset class="stack">
-      <legend>{t('sit.opt.title')}</legend>
+      <legend>{t('cards.ui.options')}</legend>
       <Choices
         row
         legend={t('score.measure.lives')}

@@ -82,7 +82,9 @@ function Cards({ row }: { row: RoundRow }) {
         {trump ? SUIT_SYMBOL[trump] : '–'}
       </span>
       <span class="visually-hidden">
-        {trump ? t('sit.ui.trumpIs', { suit: t(`cards.suitName.${trump}`) }) : t('sit.ui.noTrump')}
+        {trump
+          ? t('sit.ui.trumpIs', { suit: t(`cards.suitName.${trump}`) })
+          : t('cards.ui.noTrump')}
       </span>
     </td>
   )
