@@ -12,7 +12,6 @@ const en = {
   'ls.ui.mode.quick': 'Last trick',
   'ls.ui.mode.counts': 'Counts',
   'ls.ui.whoLast': 'Who took the last trick?',
-  'ls.ui.whoLastDone': 'Who took the last trick?',
   'ls.ui.sweepQuestion': 'Took all 8 tricks (sweep)',
   'ls.ui.saveHand': 'Save hand',
   'ls.ui.tricksEach': 'Tricks per player',
@@ -31,7 +30,6 @@ const en = {
   'ls.ui.over': 'Match over',
   'ls.ui.lastHand': 'Hand {n}:',
   'ls.ui.fix': 'Correct hand {n}',
-  'ls.ui.fixTitle': 'Correct hand {n}',
   'ls.ui.fixHint': 'Enter the hand again. The hands after it are recalculated.',
   'ls.ui.fixRefused': 'This correction does not fit the hands entered after it:',
 }
@@ -49,7 +47,6 @@ const de: Record<keyof typeof en, string> = {
   'ls.ui.mode.quick': 'Letzter',
   'ls.ui.mode.counts': 'Anzahl',
   'ls.ui.whoLast': 'Wer hat den letzten Stich gemacht?',
-  'ls.ui.whoLastDone': 'Wer hat den letzten Stich gemacht?',
   'ls.ui.sweepQuestion': 'Durchmarsch: alle 8 Stiche',
   'ls.ui.saveHand': 'Speichern',
   'ls.ui.tricksEach': 'Stiche pro Spieler',
@@ -69,7 +66,6 @@ const de: Record<keyof typeof en, string> = {
   'ls.ui.over': 'Partie vorbei',
   'ls.ui.lastHand': 'Runde {n}:',
   'ls.ui.fix': 'Runde {n} korrigieren',
-  'ls.ui.fixTitle': 'Runde {n} korrigieren',
   'ls.ui.fixHint': 'Tragt die Runde neu ein. Die Runden danach werden neu berechnet.',
   'ls.ui.fixRefused': 'Diese Korrektur passt nicht zu den Runden, die danach eingetragen wurden:',
 }

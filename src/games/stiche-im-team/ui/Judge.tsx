@@ -38,7 +38,7 @@ export function Judge() {
       />
       <Choices
         row
-        legend={t('sit.judge.trump')}
+        legend={t('sit.ui.trumpShort')}
         name="sit-judge-trump"
         options={[
           ...SUITS.map((s) => ({

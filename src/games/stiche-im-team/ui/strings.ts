@@ -76,7 +76,6 @@ const en = {
   'sit.opt.noTrumpOdd': 'No trump in rounds with an odd card count',
   'sit.opt.secretBids': 'Secret numbers (harder)',
 
-  'sit.judge.trump': 'Trump',
   'sit.judge.change': 'Card {n}, {card}: change',
 }
 
@@ -159,7 +158,6 @@ const de: Record<keyof typeof en, string> = {
   'sit.opt.noTrumpOdd': 'Kein Trumpf in Runden mit ungerader Kartenzahl',
   'sit.opt.secretBids': 'Geheime Zahlen (schwerer)',
 
-  'sit.judge.trump': 'Trumpf',
   'sit.judge.change': 'Karte {n}, {card}: ändern',
 }
 

@@ -68,7 +68,6 @@ const en = {
   'son.opt.ones': 'Which 1s were set aside ({n}, optional; they are public)',
 
   'son.judge.trump': 'Trump animal',
-  'son.pick.animal': 'Animal',
   // The animals on the picker's narrow buttons: | is where a long name may break.
   'son.pick.name.wasp': 'Wasp',
   'son.pick.name.porcupine': 'Porcu|pine',
@@ -146,7 +145,6 @@ const de: Record<keyof typeof en, string> = {
   'son.opt.ones': 'Welche 1en aussortiert wurden ({n}, freiwillig; sie sind offen)',
 
   'son.judge.trump': 'Trumpftier',
-  'son.pick.animal': 'Tier',
   'son.pick.name.wasp': 'Wespe',
   'son.pick.name.porcupine': 'Stachel|schwein',
   'son.pick.name.scorpion': 'Skor|pion',
