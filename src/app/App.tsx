@@ -17,19 +17,16 @@ const shell = (title: string) => () => (
   </Screen>
 )
 
-const NewMatch = lazy(
-  () => import('./screens/NewMatch').then((m) => m.NewMatch),
-  shell('new.title'),
-)
+const NewMatch = lazy(() => import('./screens/NewMatch').then((m) => m.NewMatch), shell('home.new'))
 const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPage))
 const History = lazy(
   () => import('./screens/History').then((m) => m.History),
-  shell('history.title'),
+  shell('home.history'),
 )
 const Judge = lazy(() => import('./screens/Judge').then((m) => m.Judge), shell('judge.title'))
 const Settings = lazy(
   () => import('./screens/Settings').then((m) => m.Settings),
-  shell('settings.title'),
+  shell('home.settings'),
 )
 const Invite = lazy(() => import('./screens/table/Invite').then((m) => m.Invite))
 const Join = lazy(() => import('./screens/table/Join').then((m) => m.Join), shell('home.join'))

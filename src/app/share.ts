@@ -53,7 +53,7 @@ export function matchResult(
 
 /** "5 counters", "1 point", "2 lives"; a bare number when the measure is unknown. */
 export function amount(measure: Result['measure'], n: number): string {
-  return measure ? tn(`share.${measure}`, n) : String(n)
+  return measure ? tn(`score.amount.${measure}`, n) : String(n)
 }
 
 /** Who won, in one line: "Won by Anna, Ben"; nobody (a lost Stiche im Team); or still playing. */

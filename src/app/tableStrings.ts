@@ -39,7 +39,6 @@ const en = {
   'table.invite.again': 'Show my code again',
   'table.invite.back': 'Back to the match',
   'table.invite.close': 'Close the table',
-  'table.join.title': 'Join a table',
   'table.join.step1': 'Scan the code on the host’s phone (in the match: Phones).',
   'table.join.paste': 'Or paste the host’s code',
   'table.join.go': 'Join',
@@ -106,7 +105,6 @@ const en = {
   'table.what.correction': 'a correction',
   'table.what.seat': 'a seat',
   'table.what.messages': 'messages',
-  'table.what.entry': 'an entry',
   'table.refusals.row': '{time}, {who}: {what}. {reason}',
   'table.join.slow':
     'The host’s phone has not sent the table yet: are both phones on the same Wi-Fi or hotspot, with the host’s match open? This phone keeps asking; or start joining again.',
@@ -153,7 +151,6 @@ const de: Record<keyof typeof en, string> = {
   'table.invite.again': 'Meinen Code wieder zeigen',
   'table.invite.back': 'Zurück zur Partie',
   'table.invite.close': 'Tisch schließen',
-  'table.join.title': 'Einem Tisch beitreten',
   'table.join.step1': 'Scannt den Code auf dem Handy des Gastgebers (in der Partie: Handys).',
   'table.join.paste': 'Oder den Code des Gastgebers einfügen',
   'table.join.go': 'Beitreten',
@@ -232,7 +229,6 @@ const de: Record<keyof typeof en, string> = {
   'table.what.correction': 'eine Korrektur',
   'table.what.seat': 'ein Platz',
   'table.what.messages': 'Nachrichten',
-  'table.what.entry': 'ein Eintrag',
   'table.refusals.row': '{time}, {who}: {what}. {reason}',
   'table.join.slow':
     'Das Handy des Gastgebers hat den Tisch noch nicht geschickt: Sind beide Handys im selben WLAN oder Hotspot, mit der Partie des Gastgebers offen? Dieses Handy fragt weiter; oder beginnt das Beitreten neu.',

@@ -45,7 +45,9 @@ function gameWords(games: readonly GameEntry[]): Strings {
     )
   return { en: words('en'), de: words('de') }
 }
-addStrings(gameWords(GAMES))
+/** Every game's name and figure labels, as i18n keys (joined into the dictionaries here). */
+export const GAME_WORDS: Strings = gameWords(GAMES)
+addStrings(GAME_WORDS)
 
 const loaded = new Map<GameId, Promise<GameModule>>()
 

@@ -35,7 +35,6 @@ export const de: Record<ShellKey, string> = {
   'home.history': 'Frühere Partien',
   'home.settings': 'Einstellungen',
 
-  'new.title': 'Neue Partie',
   'new.game': 'Spiel',
   'new.playerRange': '{min}–{max} Spieler',
   'new.soon': 'kommt bald',
@@ -72,10 +71,10 @@ export const de: Record<ShellKey, string> = {
   'match.undone': 'Rückgängig: {what}',
   'match.redone': 'Wiederholt: {what}',
   'match.entryN': 'Eintrag {n}',
+  'match.entry': 'ein Eintrag',
   'slots.change': ': ändern',
   'sheet.winner': 'gewonnen',
 
-  'history.title': 'Frühere Partien',
   'history.empty': 'Noch keine Partien. Laufende und beendete Partien erscheinen hier.',
   'history.won': 'gewonnen von {names}',
   'history.inProgress': 'läuft noch',
@@ -90,7 +89,6 @@ export const de: Record<ShellKey, string> = {
     'Tippt auf Teilen (das Quadrat mit dem Pfeil), dann „Zum Home-Bildschirm“, und öffnet Stichblock von dort.',
   'ios.gotIt': 'Verstanden',
 
-  'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',
   'settings.theme': 'Darstellung',
   'settings.theme.system': 'Wie das Handy',
@@ -126,7 +124,6 @@ export const de: Record<ShellKey, string> = {
   'import.question.replace': 'Die auf diesem Handy ersetzen',
   'import.question.replaceHint': 'Die Partie auf diesem Handy wird gelöscht.',
   'import.question.confirm': 'Importieren',
-  'import.question.cancel': 'Abbrechen',
   'import.cancelled': 'Es wurde nichts importiert.',
   'import.progress.one': '{n} Eintrag',
   'import.progress.other': '{n} Einträge',

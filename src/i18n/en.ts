@@ -32,7 +32,6 @@ export const en = {
   'home.history': 'Past matches',
   'home.settings': 'Settings',
 
-  'new.title': 'New match',
   'new.game': 'Game',
   'new.playerRange': '{min}–{max} players',
   'new.soon': 'coming soon',
@@ -69,10 +68,10 @@ export const en = {
   'match.undone': 'Undone: {what}',
   'match.redone': 'Redone: {what}',
   'match.entryN': 'entry {n}',
+  'match.entry': 'an entry',
   'slots.change': ': change',
   'sheet.winner': 'winner',
 
-  'history.title': 'Past matches',
   'history.empty': 'No matches yet. Finished and running matches appear here.',
   'history.won': 'won by {names}',
   'history.inProgress': 'in progress',
@@ -87,7 +86,6 @@ export const en = {
     'Tap Share (the square with the arrow), then “Add to Home Screen”, and open Stichblock from there.',
   'ios.gotIt': 'Got it',
 
-  'settings.title': 'Settings',
   'settings.language': 'Language',
   'settings.theme': 'Appearance',
   'settings.theme.system': 'Like the phone',
@@ -122,7 +120,6 @@ export const en = {
   'import.question.replace': 'Replace the one on this phone',
   'import.question.replaceHint': 'The match on this phone is deleted.',
   'import.question.confirm': 'Import',
-  'import.question.cancel': 'Cancel',
   'import.cancelled': 'Nothing was imported.',
   'import.progress.one': '{n} entry',
   'import.progress.other': '{n} entries',

@@ -31,18 +31,18 @@ interface Props {
   title: string
   players: readonly string[]
   winners: readonly number[]
-  /** The game's keys for one winner and for tied winners; both get {names}. */
-  one: string
-  shared: string
 }
 
-/** The end of a match: who won (tied leaders share), and the way to the next one. */
-export function MatchOver({ title, players, winners, one, shared }: Props) {
+/**
+ * The end of a match: who won (tied leaders share), and the way to the next one. Its words are
+ * every game's (games/cards/trickStrings.ts), in the chunk of the game that shows it.
+ */
+export function MatchOver({ title, players, winners }: Props) {
   return (
     <section class="match-over" aria-live="polite">
       <h2>{title}</h2>
       <p class="winners">
-        {t(winners.length > 1 ? shared : one, {
+        {t(winners.length > 1 ? 'cards.ui.winners' : 'cards.ui.winnerIs', {
           names: winners.map((s) => players[s]).join(' & '),
         })}
       </p>

@@ -2,6 +2,7 @@
 const en = {
   'cards.pickSuit': 'Suit',
   'cards.pickRank': 'Rank of the {suit} card',
+  'cards.pickNext': 'Card {n}: pick the suit, then the rank.',
   'cards.suitName.clubs': 'Clubs',
   'cards.suitName.spades': 'Spades',
   'cards.suitName.hearts': 'Hearts',
@@ -12,6 +13,7 @@ const en = {
 const de: Record<keyof typeof en, string> = {
   'cards.pickSuit': 'Farbe',
   'cards.pickRank': 'Wert der {suit}-Karte',
+  'cards.pickNext': 'Karte {n}: erst die Farbe, dann den Wert wählen.',
   'cards.suitName.clubs': 'Kreuz',
   'cards.suitName.spades': 'Pik',
   'cards.suitName.hearts': 'Herz',

@@ -51,7 +51,7 @@ describe('language', () => {
     vi.resetModules()
     const { t } = await import('../../src/i18n')
     await import('../../src/app/settings')
-    expect(t('settings.title')).toBe('Einstellungen')
+    expect(t('home.settings')).toBe('Einstellungen')
   })
 })
 

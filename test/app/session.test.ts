@@ -165,9 +165,9 @@ describe('a match shared at a table of phones (#16)', () => {
       expect(await session.record({ t: 'trick', winner: 1 })).toEqual({
         key: 'table.someoneFirst',
       })
-      answer = { key: 'ls.noSuchSeat', params: { seat: 2 } }
+      answer = { key: 'cards.noSuchSeat', params: { seat: 2 } }
       expect(await session.record({ t: 'trick', winner: 2 })).toEqual({
-        key: 'ls.noSuchSeat',
+        key: 'cards.noSuchSeat',
         params: { seat: 2, player: 'Cem' },
       })
     } finally {

@@ -354,7 +354,7 @@ describe('with the Letzter Stich rules', () => {
     expect(first.state.leader).toBe(2)
     expect(record(rules, first.match, first.state, { t: 'trick', winner: 4 }, 6)).toEqual({
       ok: false,
-      reason: { key: 'ls.noSuchSeat' },
+      reason: { key: 'cards.noSuchSeat' },
     })
   })
 

@@ -10,6 +10,7 @@ import { format } from '../../src/core/reason'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
 import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
+import { en as shell } from '../../src/i18n/en'
 import {
   newMatch,
   type SfsCardSpec,
@@ -53,7 +54,7 @@ const cardsTab = (page: Page) =>
  */
 async function offers(page: Page, name: string, [suspect, weapon, n]: [Suspect, Weapon, number]) {
   const step = cardStep(page, name)
-  const back = (what: string) => step(what).getByRole('button', { name: SFS['sfs.pick.back'] })
+  const back = (what: string) => step(what).getByRole('button', { name: shell['nav.back'] })
   await step('Suspect')
     .getByRole('button', { name: suspectName(suspect) })
     .click()

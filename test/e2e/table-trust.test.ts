@@ -18,6 +18,7 @@
 import { describe, expect, it } from 'vitest'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format, type Reason } from '../../src/core/reason'
+import { trickStrings } from '../../src/games/cards/trickStrings'
 import type { Suspect, Weapon } from '../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../src/games/stich-fuer-stich/strings'
 import { sfsUiStrings } from '../../src/games/stich-fuer-stich/ui/strings'
@@ -68,7 +69,7 @@ const HIDDEN_SECRET = { t: 'secret', hidden: true }
 
 // The words as the app has them.
 const TABLE = tableStrings.en
-const SFS = { ...sfsStrings.en, ...sfsUiStrings.en }
+const SFS = { ...trickStrings.en, ...sfsStrings.en, ...sfsUiStrings.en }
 /** The trick's question on every phone, whichever trick it is: Anna is the confidant. */
 const WHO_WON = new RegExp(
   `^${format(SFS['sfs.ui.whoWon'], { name: ANNA })
@@ -371,7 +372,7 @@ describe('A table that trusts no phone', () => {
     await host.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
     await host.page.waitForURL(/#\/table\//)
     const who = format(TABLE['table.refusals.from'], { player: CORA })
-    const entry = TABLE['table.what.entry']
+    const entry = shell['match.entry']
     const expected: [string, string][] = [
       [TABLE['table.what.seat'], TABLE['table.badKey']],
       [entry, format(SFS['sfs.searchOnPhone'], { player: BEN })],
@@ -409,8 +410,8 @@ describe('A table that trusts no phone', () => {
 
     // Ben's phone waits on the 'Winner' entry; Cora's page starts proposing.
     await ben.page
-      .getByRole('group', { name: SFS['sfs.ui.mode'], exact: true })
-      .getByRole('button', { name: SFS['sfs.ui.mode.quick'] })
+      .getByRole('group', { name: SFS['cards.ui.mode'], exact: true })
+      .getByRole('button', { name: SFS['cards.ui.mode.quick'] })
       .click()
     const options: FloodOptions = {
       channels: CHANNELS,

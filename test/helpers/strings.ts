@@ -1,4 +1,13 @@
 import { expect } from 'vitest'
+import { trickStrings } from '../../src/games/cards/trickStrings'
+
+type Words = { en: Record<string, string>; de: Record<string, string> }
+
+/** A game's words with those every card game shares (games/cards/trickStrings.ts), as its chunk has them. */
+export const withTrickWords = (strings: Words): Words => ({
+  en: { ...trickStrings.en, ...strings.en },
+  de: { ...trickStrings.de, ...strings.de },
+})
 
 /** The `{name}` placeholders of a template, each once, sorted. */
 export const placeholders = (text: string): string[] =>

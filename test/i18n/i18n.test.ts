@@ -7,23 +7,20 @@ import { resultStrings } from '../../src/app/resultStrings'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { GAMES, loadGame } from '../../src/games'
-import { lsUiStrings } from '../../src/games/letzter-stich/ui/strings'
 import { addStrings, browserLang, lang, type Strings, t, tn } from '../../src/i18n'
 import { de } from '../../src/i18n/de'
 import { en } from '../../src/i18n/en'
 import { storageStrings } from '../../src/storage/strings'
-import { pickerStrings } from '../../src/ui/cardStrings'
+import { DICTIONARIES } from '../helpers/dictionaries'
 import { expectBothLanguages } from '../helpers/strings'
 
 afterEach(() => {
   lang.value = 'en'
 })
 
-// Card, Letzter Stich rule and storage messages are checked the same way in their own tests.
+// Every dictionary in src (test/helpers/dictionaries.ts): the shell's, the screens', each game's.
 describe('every set of words exists in German and English with the same placeholders', () => {
-  it('the app shell', () => expectBothLanguages('shell', { en, de }))
-  it('the card picker', () => expectBothLanguages('cardStrings', pickerStrings))
-  it('the Letzter Stich screens', () => expectBothLanguages('ls ui', lsUiStrings))
+  it.each(Object.entries(DICTIONARIES))('%s', (name, strings) => expectBothLanguages(name, strings))
 })
 
 /** Every .ts/.tsx file under src. */
@@ -35,31 +32,53 @@ function sources(dir = join(import.meta.dirname, '../../src')): string[] {
   })
 }
 
+/** Literal keys only: t('…'), tn('…') and the reasons the code returns. */
+function usedKeys(files: readonly string[]): Set<string> {
+  const used = new Set<string>()
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(m[1] ?? '')
+    for (const m of text.matchAll(/\btn\(\s*'([\w.-]+)'/g)) {
+      used.add(`${m[1]}.one`)
+      used.add(`${m[1]}.other`)
+    }
+    for (const m of text.matchAll(/(?:key: |reject\(|fail\()'([\w-]+\.[\w.-]+)'/g)) {
+      used.add(m[1] ?? '')
+    }
+  }
+  return used
+}
+
+const keysOf = (sets: readonly Strings[], lang: 'en' | 'de') =>
+  new Set(sets.flatMap((s) => Object.keys(s[lang])))
+
 describe('every message key written in the code', () => {
   it('has words in both languages once the games are loaded', async () => {
     const sets: Strings[] = [{ en, de }, storageStrings, resultStrings, tableStrings]
     for (const game of GAMES) if (game.load) sets.push((await loadGame(game.id)).strings)
-    const known = {
-      en: new Set(sets.flatMap((s) => Object.keys(s.en))),
-      de: new Set(sets.flatMap((s) => Object.keys(s.de))),
-    }
-    // Literal keys only: t('…'), tn('…') and the reasons the code returns.
-    const used = new Set<string>()
-    for (const file of sources()) {
-      const text = readFileSync(file, 'utf8')
-      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(m[1] ?? '')
-      for (const m of text.matchAll(/\btn\(\s*'([\w.-]+)'/g)) {
-        used.add(`${m[1]}.one`)
-        used.add(`${m[1]}.other`)
-      }
-      for (const m of text.matchAll(/(?:key: |reject\(|fail\()'([\w-]+\.[\w.-]+)'/g)) {
-        used.add(m[1] ?? '')
-      }
-    }
+    const used = usedKeys(sources())
     expect(used.size).toBeGreaterThan(100)
-    expect([...used].filter((key) => !known.en.has(key))).toEqual([])
-    expect([...used].filter((key) => !known.de.has(key))).toEqual([])
+    expect([...used].filter((key) => !keysOf(sets, 'en').has(key))).toEqual([])
+    expect([...used].filter((key) => !keysOf(sets, 'de').has(key))).toEqual([])
   })
+
+  // A game's words come with its chunk: a key its code says must be there or in the shell's (or,
+  // at a table of phones, the table's), not only in another game's chunk that may be loaded.
+  it.each(GAMES.filter((game) => game.load).map((game) => game.id))(
+    'has the words %s says in its own chunk',
+    async (id) => {
+      const sets: Strings[] = [
+        { en, de },
+        storageStrings,
+        tableStrings,
+        (await loadGame(id)).strings,
+      ]
+      const used = usedKeys(sources(join(import.meta.dirname, '../../src/games', id)))
+      expect(used.size).toBeGreaterThan(20)
+      expect([...used].filter((key) => !keysOf(sets, 'en').has(key))).toEqual([])
+      expect([...used].filter((key) => !keysOf(sets, 'de').has(key))).toEqual([])
+    },
+  )
 })
 
 describe('browserLang', () => {

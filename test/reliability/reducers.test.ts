@@ -7,6 +7,7 @@ import type { GameRules, GameSchemas, Setup } from '../../src/core/game'
 import { type Match, newMatch, record, redo, replay, undo } from '../../src/core/match'
 import { SUITS } from '../../src/games/cards/french'
 import { cardStrings } from '../../src/games/cards/strings'
+import { trickStrings } from '../../src/games/cards/trickStrings'
 import { type LsState, rules as lsRules } from '../../src/games/letzter-stich/rules'
 import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lsStrings } from '../../src/games/letzter-stich/strings'
@@ -53,6 +54,7 @@ import {
 import { sonSchemas } from '../../src/games/sticht-oder-nicht/rules/schema'
 import { sonStrings } from '../../src/games/sticht-oder-nicht/strings'
 import { en as appEn } from '../../src/i18n/en'
+import { withTrickWords } from '../helpers/strings'
 
 /** The raw material of one step; each game builds its entry from it and the current state. */
 const step = fc.record({
@@ -120,8 +122,8 @@ const ls: Spec<LsState> = {
     .tuple(fc.constantFrom(3, 4), fc.nat(3))
     .map(([n, d]) => setupOf('letzter-stich', n, d, {})),
   strings: {
-    en: { ...cardStrings.en, ...lsStrings.en },
-    de: { ...cardStrings.de, ...lsStrings.de },
+    en: { ...trickStrings.en, ...cardStrings.en, ...lsStrings.en },
+    de: { ...trickStrings.de, ...cardStrings.de, ...lsStrings.de },
   },
   entry: (state, s) => {
     const n = state.players
@@ -166,7 +168,7 @@ const sfs: Spec<SfsState> = {
   tables: fc
     .tuple(fc.constantFrom(3, 4), fc.nat(3))
     .map(([n, d]) => setupOf('stich-fuer-stich', n, d, {})),
-  strings: sfsStrings,
+  strings: withTrickWords(sfsStrings),
   entry: (state, s) => {
     const n = state.players
     if (s.kind < 5) return junk(s)
@@ -230,8 +232,8 @@ const sit: Spec<SitState> = {
       setupOf('stiche-im-team', players, dealer, { ...o, longAscent: longAscent && players < 5 }),
     ),
   strings: {
-    en: { ...cardStrings.en, ...sitStrings.en },
-    de: { ...cardStrings.de, ...sitStrings.de },
+    en: { ...trickStrings.en, ...cardStrings.en, ...sitStrings.en },
+    de: { ...trickStrings.de, ...cardStrings.de, ...sitStrings.de },
   },
   entry: (state, s) => {
     const n = state.players
@@ -369,7 +371,7 @@ const son: Spec<SonState> = {
     .map(({ players, dealer, rounds }) =>
       setupOf('sticht-oder-nicht', players, dealer, { rounds }),
     ),
-  strings: sonStrings,
+  strings: withTrickWords(sonStrings),
   entry: (state, s) => {
     const n = state.players
     if (s.kind < 4) return junk(s)

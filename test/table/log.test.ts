@@ -4,10 +4,11 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Setup } from '../../src/core/game'
 import { type Match, newMatch } from '../../src/core/match'
+import { trickStrings } from '../../src/games/cards/trickStrings'
 import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich/rules'
 import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lsStrings } from '../../src/games/letzter-stich/strings'
-import { addStrings, lang, say } from '../../src/i18n'
+import { addStrings, lang, mergeStrings, say } from '../../src/i18n'
 import {
   adopt,
   type Commit,
@@ -87,7 +88,7 @@ describe('the host decides', () => {
   })
 
   it('refuses what the rules refuse, with the rules’ own reason', () => {
-    addStrings(lsStrings)
+    addStrings(mergeStrings(trickStrings, lsStrings))
     const refused = decide(rules, table(), propose('p1', 0, trick(7)), 2000)
     expect(refused.ok).toBe(false)
     if (refused.ok) return

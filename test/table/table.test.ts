@@ -116,7 +116,7 @@ describe('a table of phones', () => {
     await until(() => a.guest.held !== null)
     // Seat 3 at a table of three: a Letzter Stich entry in shape, refused by the rules.
     const refused = await a.guest.propose(trick(3))
-    expect(refused).toEqual({ key: 'ls.noSuchSeat' })
+    expect(refused).toEqual({ key: 'cards.noSuchSeat' })
     // Seat 5: not even an entry of the game; the host still answers the phone that sent it.
     expect(await a.guest.propose(trick(5))).toEqual({ key: 'table.notAMessage' })
     expect(host.held.seen).toBe(0)

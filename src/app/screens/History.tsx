@@ -50,7 +50,7 @@ export function History() {
     })
 
   return (
-    <Screen title={t('history.title')}>
+    <Screen title={t('home.history')}>
       {failed && (
         <p class="message error" role="alert">
           {say(failed)}

@@ -74,7 +74,7 @@ export function ImportQuestion({ conflicts, onConfirm, onCancel }: Props) {
           {t('import.question.confirm')}
         </button>
         <button type="button" class="btn big" onClick={onCancel}>
-          {t('import.question.cancel')}
+          {t('app.cancel')}
         </button>
       </div>
     </section>

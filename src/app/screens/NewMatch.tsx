@@ -64,7 +64,7 @@ export function NewMatch() {
   }
 
   return (
-    <Screen title={t('new.title')}>
+    <Screen title={t('home.new')}>
       <form class="stack" onSubmit={start} noValidate>
         <GamePicker games={GAMES} value={game} onChange={setGame} />
         <SeatList

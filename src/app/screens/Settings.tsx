@@ -108,7 +108,7 @@ export function Settings() {
   }
 
   return (
-    <Screen title={t('settings.title')}>
+    <Screen title={t('home.settings')}>
       <div class="stack">
         <Choices
           row

@@ -78,7 +78,7 @@ function Players({ figures }: { figures: Figures }) {
   return (
     <section>
       <Choices
-        legend={t('stats.players')}
+        legend={t('new.players')}
         name="stats-player"
         grid
         options={figures.players.map((p) => ({ value: p.key, label: p.name }))}
@@ -112,7 +112,7 @@ function Group({ group }: { group: GroupStats }) {
               <caption>{tn('stats.gameCaption', played, { game: gameName(game) })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('stats.player')}</th>
+                  <th scope="col">{t('score.player')}</th>
                   <th scope="col">{t('stats.won')}</th>
                   {averages && <th scope="col">{t('stats.average')}</th>}
                 </tr>
@@ -152,7 +152,7 @@ export function Stats() {
   }, [])
   const figures = loaded?.figures
   return (
-    <Screen title={t('stats.title')}>
+    <Screen title={t('home.stats')}>
       {failed && (
         <p class="message error" role="alert">
           {say(failed)}

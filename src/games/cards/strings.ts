@@ -2,8 +2,6 @@
 // Preact signals) so the rules stay pure; the shape still matches `Strings`.
 
 const en = {
-  'cards.empty': 'No cards were entered for this trick.',
-  'cards.count': 'A trick needs {min} to {max} cards, not {n}.',
   'cards.countExact': 'A trick needs {min} cards, not {n}.',
   'cards.badSuit': 'Card {n} needs a suit: clubs, spades, hearts or diamonds.',
   'cards.badRank':
@@ -34,8 +32,6 @@ const en = {
 export type CardKey = keyof typeof en
 
 const de: Record<CardKey, string> = {
-  'cards.empty': 'Für diesen Stich wurden keine Karten eingetragen.',
-  'cards.count': 'Ein Stich braucht {min} bis {max} Karten, nicht {n}.',
   'cards.countExact': 'Ein Stich braucht {min} Karten, nicht {n}.',
   'cards.badSuit': 'Karte {n} braucht eine Farbe: Kreuz, Pik, Herz oder Karo.',
   'cards.badRank':

@@ -1,6 +1,8 @@
 import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
+import { scoreStrings } from '../../ui/scoreStrings'
 import { cardStrings } from '../cards/strings'
+import { trickStrings } from '../cards/trickStrings'
 import type { GameModule } from '../types'
 import { describeEvent, type LsEvent, type LsState, report, rules, undoneDraft } from './rules'
 import { lsSchemas } from './rules/schema'
@@ -14,7 +16,14 @@ import { lsUiStrings } from './ui/strings'
 /** Letzter Stich as one lazy chunk: rules, words, the play screen and the judge. */
 const letzterStich: GameModule<LsState, LsEvent> = {
   rules,
-  strings: mergeStrings(cardStrings, pickerStrings, lsStrings, lsUiStrings),
+  strings: mergeStrings(
+    trickStrings,
+    cardStrings,
+    pickerStrings,
+    scoreStrings,
+    lsStrings,
+    lsUiStrings,
+  ),
   defaultOptions: {},
   schemas: lsSchemas,
   Play,

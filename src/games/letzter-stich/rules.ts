@@ -18,6 +18,7 @@ import {
   validateTrick,
 } from '../cards/french'
 import { cardStrings } from '../cards/strings'
+import { trickStrings } from '../cards/trickStrings'
 import type { LsEvent, LsOptions, LsState } from './rules/state'
 import { lsStrings } from './strings'
 
@@ -38,7 +39,7 @@ export function deckRanks(players: number): number[] {
   return Array.from({ length: 15 - low }, (_, i) => low + i)
 }
 
-const english: Record<string, string> = { ...cardStrings.en, ...lsStrings.en }
+const english: Record<string, string> = { ...trickStrings.en, ...cardStrings.en, ...lsStrings.en }
 
 /** Kept here too: callers of the Letzter Stich rules name seats the same way. */
 export { named }
@@ -85,7 +86,7 @@ function checkHand(
   }
   const sum = (tricksWon as number[]).reduce((a, b) => a + b, 0)
   if (sum !== TRICKS) return { key: 'ls.tricksSum', params: { sum } }
-  if (!isSeat(lastTrick, players)) return { key: 'ls.noSuchSeat' }
+  if (!isSeat(lastTrick, players)) return { key: 'cards.noSuchSeat' }
   if (tricksWon[lastTrick] === 0) {
     return { key: 'ls.lastTrickNoTricks', params: { seat: lastTrick } }
   }
@@ -93,9 +94,9 @@ function checkHand(
 }
 
 function checkSettle(s: unknown): Reason | null {
-  if (typeof s !== 'object' || s === null) return { key: 'ls.badEntry' }
+  if (typeof s !== 'object' || s === null) return { key: 'cards.badEntry' }
   const { counters, pot, tricksWon, lastTrick } = s as Record<string, unknown>
-  if (!Array.isArray(counters) || !Array.isArray(tricksWon)) return { key: 'ls.badEntry' }
+  if (!Array.isArray(counters) || !Array.isArray(tricksWon)) return { key: 'cards.badEntry' }
   const players = counters.length
   if (players < 3 || players > 4) return { key: 'ls.players', params: { n: players } }
   for (const [seat, c] of counters.entries()) {
@@ -181,8 +182,8 @@ function endHand(
 }
 
 function onTrick(state: LsState, winner: unknown): Applied<LsState> {
-  if (typeof winner !== 'number') return reject('ls.badEntry')
-  if (!isSeat(winner, state.players)) return reject('ls.noSuchSeat')
+  if (typeof winner !== 'number') return reject('cards.badEntry')
+  if (!isSeat(winner, state.players)) return reject('cards.noSuchSeat')
   const tricks = [...state.tricks, winner]
   if (tricks.length < TRICKS) return accept({ ...state, tricks, leader: winner })
   const tricksWon = tricksSoFar({ ...state, tricks })
@@ -190,8 +191,8 @@ function onTrick(state: LsState, winner: unknown): Applied<LsState> {
 }
 
 function onQuick(state: LsState, lastTrick: unknown, sweep: unknown): Applied<LsState> {
-  if (typeof lastTrick !== 'number' || typeof sweep !== 'boolean') return reject('ls.badEntry')
-  if (!isSeat(lastTrick, state.players)) return reject('ls.noSuchSeat')
+  if (typeof lastTrick !== 'number' || typeof sweep !== 'boolean') return reject('cards.badEntry')
+  if (!isSeat(lastTrick, state.players)) return reject('cards.noSuchSeat')
   const tricksWon = sweep
     ? state.counters.map((_, seat) => (seat === lastTrick ? TRICKS : 0))
     : null
@@ -199,7 +200,7 @@ function onQuick(state: LsState, lastTrick: unknown, sweep: unknown): Applied<Ls
 }
 
 function onCounts(state: LsState, tricksWon: unknown, lastTrick: unknown): Applied<LsState> {
-  if (!Array.isArray(tricksWon) || typeof lastTrick !== 'number') return reject('ls.badEntry')
+  if (!Array.isArray(tricksWon) || typeof lastTrick !== 'number') return reject('cards.badEntry')
   const problem = checkHand(state.players, tricksWon, lastTrick)
   if (problem) return { ok: false, reason: problem }
   const counts = [...tricksWon] as number[]
@@ -211,7 +212,7 @@ function apply(state: LsState, event: LsEvent): Applied<LsState> {
   // Events come back from storage and imports, so their shape is checked, not trusted.
   const e: Record<string, unknown> = typeof event === 'object' && event !== null ? event : {}
   if (e.t === 'trick') return onTrick(state, e.winner)
-  if (e.t !== 'quick' && e.t !== 'counts') return reject('ls.badEntry')
+  if (e.t !== 'quick' && e.t !== 'counts') return reject('cards.badEntry')
   // A hand is entered either trick by trick or all at once, never half and half.
   if (state.tricks.length > 0) return reject('ls.handStarted', { n: state.tricks.length })
   if (e.t === 'quick') return onQuick(state, e.lastTrick, e.sweep)

@@ -1,4 +1,5 @@
-// Letzter Stich's own words. Card words (suits, ranks, trick entry) live in ../cards/strings.
+// Letzter Stich's own words. Card words (suits, ranks) live in ../cards/strings, the words every
+// card game shares (a trick as entered, a damaged entry) in ../cards/trickStrings.
 // {player} is filled by the UI with the name of the seat in the reason's `seat` param.
 
 const en = {
@@ -6,7 +7,6 @@ const en = {
   'ls.tricksLength': 'There are {players} players, but {n} trick counts were entered.',
   'ls.tricksBad': 'The tricks of {player} must be a whole number from 0 to 8.',
   'ls.tricksSum': 'The tricks add up to {sum}, but a hand has 8 tricks.',
-  'ls.noSuchSeat': 'There is no such player at this table.',
   'ls.setAsideRank':
     'Card {n} is {card}, but a trick of {players} cards is a {players}-player table, where the 7s and 8s are set aside.',
   'ls.lastTrickNoTricks': '{player} won the last trick, but 0 tricks are entered for them.',
@@ -15,7 +15,6 @@ const en = {
   'ls.handStarted':
     'This hand already has tricks entered ({n}). Undo them to enter the whole hand at once.',
   'ls.over': 'The match is over. Start a new match to play on.',
-  'ls.badEntry': 'This entry is incomplete or damaged and cannot be used.',
 
   // The trick explanation, one sentence each; the UI picks and joins them.
   // {suits} is a suit's plural form, {suit} its singular (see cards.suit.*).
@@ -33,7 +32,6 @@ const en = {
   'ls.hand.sweep.other': '{player} took all 8 tricks and takes {n} counters from the pot.',
 
   // An entry in a few words, for the dock's "Undone: …" and "Redone: …".
-  'ls.describe.trick': 'trick {n}, {player}',
   'ls.describe.hand': 'hand {n}, last trick: {player}',
   'ls.describe.sweep': 'hand {n}, all 8 tricks: {player}',
 }
@@ -45,7 +43,6 @@ const de: Record<LsKey, string> = {
   'ls.tricksLength': 'Es spielen {players} Personen, aber es wurden {n} Stichzahlen eingetragen.',
   'ls.tricksBad': 'Die Stiche von {player} müssen eine ganze Zahl von 0 bis 8 sein.',
   'ls.tricksSum': 'Die Stiche ergeben zusammen {sum}, aber eine Runde hat 8 Stiche.',
-  'ls.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
   'ls.setAsideRank':
     'Karte {n} ist {card}, aber ein Stich mit {players} Karten kommt von einem Tisch zu {players}, und dort liegen die 7en und 8en beiseite.',
   'ls.lastTrickNoTricks': '{player} hat den letzten Stich gemacht, hat laut Eingabe aber 0 Stiche.',
@@ -55,8 +52,6 @@ const de: Record<LsKey, string> = {
     'In dieser Runde sind schon Stiche eingetragen ({n}). Nimm sie zurück, um die ganze Runde ' +
     'auf einmal einzutragen.',
   'ls.over': 'Die Partie ist vorbei. Starte eine neue Partie, um weiterzuspielen.',
-  'ls.badEntry':
-    'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
 
   'ls.why.led': '{card} wurde ausgespielt, also muss {suits} bedient werden.',
   'ls.why.highest': '{card} ist die höchste {suit}-Karte.',
@@ -72,7 +67,6 @@ const de: Record<LsKey, string> = {
   'ls.hand.sweep.one': '{player} hat alle 8 Stiche gemacht und nimmt {n} Chip aus dem Pott.',
   'ls.hand.sweep.other': '{player} hat alle 8 Stiche gemacht und nimmt {n} Chips aus dem Pott.',
 
-  'ls.describe.trick': 'Stich {n}, {player}',
   'ls.describe.hand': 'Runde {n}, letzter Stich: {player}',
   'ls.describe.sweep': 'Runde {n}, alle 8 Stiche: {player}',
 }

@@ -1,4 +1,6 @@
 import { mergeStrings } from '../../i18n'
+import { scoreStrings } from '../../ui/scoreStrings'
+import { trickStrings } from '../cards/trickStrings'
 import type { GameModule } from '../types'
 import { redactSecret, report, rules, type SfsEvent, type SfsState } from './rules'
 import { describeEvent } from './rules/describe'
@@ -15,7 +17,7 @@ import { sfsUiStrings } from './ui/strings'
 /** Stich für Stich as one lazy chunk: rules, words, the case screens, the pad and the judge. */
 const stichFuerStich: GameModule<SfsState, SfsEvent> = {
   rules,
-  strings: mergeStrings(sfsStrings, sfsUiStrings),
+  strings: mergeStrings(trickStrings, scoreStrings, sfsStrings, sfsUiStrings),
   defaultOptions: {},
   schemas: sfsSchemas,
   Play,

@@ -10,6 +10,7 @@ import {
 } from '../../core/reason'
 import type { Report } from '../../core/report'
 import { isSeat, leaders, leftOf } from '../../core/seats'
+import { trickStrings } from '../cards/trickStrings'
 import {
   clash,
   cleanCard,
@@ -69,10 +70,11 @@ export function withCardNames(reason: Reason, words: Readonly<Record<string, str
   return { ...reason, params }
 }
 
+const english: Readonly<Record<string, string>> = { ...trickStrings.en, ...sfsStrings.en }
+
 function fail(reason: Reason): never {
-  const { params } = withCardNames(named(reason, []), sfsStrings.en)
-  const template: string | undefined = (sfsStrings.en as Record<string, string>)[reason.key]
-  throw new RuleError(reason, format(template ?? reason.key, params))
+  const { params } = withCardNames(named(reason, []), english)
+  throw new RuleError(reason, format(english[reason.key] ?? reason.key, params))
 }
 
 /** Who takes the trick and why: the strongest trump class, then the number, then who was first. */
@@ -105,9 +107,9 @@ export function scoreCase(c: {
  * recorded as its winner (winner = index into played).
  */
 export function consistentSecrets(tricks: { played: SfsCard[]; winner: number }[]): Secret[] {
-  if (!Array.isArray(tricks)) fail({ key: 'sfs.badEntry' })
+  if (!Array.isArray(tricks)) fail({ key: 'cards.badEntry' })
   for (const trick of tricks) {
-    if (typeof trick !== 'object' || trick === null) fail({ key: 'sfs.badEntry' })
+    if (typeof trick !== 'object' || trick === null) fail({ key: 'cards.badEntry' })
     const problem = validateTrick(trick.played, TRICK_SIZE)
     if (problem) fail(problem)
   }
@@ -142,7 +144,7 @@ function contradiction(c: SfsCase, secret: Secret, players: number): number | nu
 function onSecret(state: SfsState, c: SfsCase, e: Record<string, unknown>): Applied<SfsState> {
   const hidden = e.hidden === true && e.culprit === undefined && e.weapon === undefined
   const known = isSuspect(e.culprit) && isWeapon(e.weapon) && !e.hidden
-  if (!hidden && !known) return reject('sfs.badEntry')
+  if (!hidden && !known) return reject('cards.badEntry')
   if (state.phase !== 'secret' && !(c.hidden && known)) return reject('sfs.secretSet')
   if (hidden) return accept({ ...withCase(state, { ...c, hidden: true }), phase: 'trick' })
   const secret: Secret = { culprit: e.culprit as Suspect, weapon: e.weapon as Weapon }
@@ -162,8 +164,8 @@ export const playedSoFar = (c: SfsCase): { card: SfsCard; trick: number }[] =>
 function onTrick(state: SfsState, c: SfsCase, e: Record<string, unknown>): Applied<SfsState> {
   if (state.phase === 'search') return reject('sfs.searchOpen')
   const { winner, played } = e
-  if (typeof winner !== 'number') return reject('sfs.badEntry')
-  if (!isSeat(winner, state.players)) return reject('sfs.noSuchSeat')
+  if (typeof winner !== 'number') return reject('cards.badEntry')
+  if (!isSeat(winner, state.players)) return reject('cards.noSuchSeat')
   const trick: SfsTrick = { leader: state.leader, winner }
   if (played !== undefined) {
     const size = { minCards: state.players, maxCards: state.players }
@@ -172,7 +174,7 @@ function onTrick(state: SfsState, c: SfsCase, e: Record<string, unknown>): Appli
     const cards = (played as SfsCard[]).map(cleanCard)
     if (c.secret) {
       const seat = (state.leader + verdict(cards, c.secret).winner) % state.players
-      if (seat !== winner) return reject('sfs.winnerMismatch', { seat })
+      if (seat !== winner) return reject('cards.winnerMismatch', { seat })
     }
     trick.played = cards
   }
@@ -207,7 +209,7 @@ function afterSearch(state: SfsState): Applied<SfsState> {
 
 /** A sleuth's reason to be turned away from this search, or null. */
 function notPending(state: SfsState, c: SfsCase, seat: number): Reason | null {
-  if (!isSeat(seat, state.players)) return { key: 'sfs.noSuchSeat' }
+  if (!isSeat(seat, state.players)) return { key: 'cards.noSuchSeat' }
   if (seat === c.confidant) return { key: 'sfs.confidantSearches', params: { seat } }
   if (!pendingIn(c, state.players).includes(seat))
     return { key: 'sfs.notPending', params: { seat } }
@@ -220,7 +222,7 @@ function solve(c: SfsCase, seats: readonly number[]): (number | null)[] {
 
 function onGuess(state: SfsState, c: SfsCase, e: Record<string, unknown>): Applied<SfsState> {
   const { seat, solved } = e
-  if (typeof seat !== 'number' || typeof solved !== 'boolean') return reject('sfs.badEntry')
+  if (typeof seat !== 'number' || typeof solved !== 'boolean') return reject('cards.badEntry')
   if (state.phase !== 'search') return reject('sfs.notSearching')
   const problem = notPending(state, c, seat)
   if (problem) return { ok: false, reason: problem }
@@ -231,7 +233,7 @@ function onGuess(state: SfsState, c: SfsCase, e: Record<string, unknown>): Appli
 function onSearch(state: SfsState, c: SfsCase, e: Record<string, unknown>): Applied<SfsState> {
   const { solved } = e
   if (!Array.isArray(solved) || !solved.every((s) => typeof s === 'number')) {
-    return reject('sfs.badEntry')
+    return reject('cards.badEntry')
   }
   if (state.phase !== 'search') return reject('sfs.notSearching')
   for (const [i, seat] of (solved as number[]).entries()) {
@@ -250,7 +252,7 @@ function apply(state: SfsState, event: SfsEvent): Applied<SfsState> {
   const e: Record<string, unknown> = typeof event === 'object' && event !== null ? event : {}
   const c = currentCase(state)
   if (!c || !['secret', 'trick', 'guess', 'search'].includes(e.t as string)) {
-    return reject('sfs.badEntry')
+    return reject('cards.badEntry')
   }
   if (e.t === 'secret') return onSecret(state, c, e)
   if (state.phase === 'secret') return reject('sfs.noSecretYet')

@@ -4,9 +4,6 @@
 
 const en = {
   // A trick as entered
-  'sfs.empty': 'No cards were entered for this trick.',
-  'sfs.count': 'A trick needs {min} to {max} cards, not {n}.',
-  'sfs.countExact': 'At this table a trick has {min} cards, one from each player, not {n}.',
   'sfs.badCard': 'Card {n} is neither a suspect card nor a phantom.',
   'sfs.badSuspect': 'Card {n} needs a suspect: influencer, hairdresser, gardener or mechanic.',
   'sfs.badWeapon': 'Card {n} needs a weapon: revolver, statue, spade, knife, pillow, poison or ax.',
@@ -42,8 +39,6 @@ const en = {
     'This trick’s cards were already judged twice: enter its winner, as the confidant says it.',
   'sfs.secretContradicts':
     'This culprit and weapon do not fit trick {trick}: with them, another card would have won it.',
-  'sfs.winnerMismatch':
-    'With these cards the trick goes to {player}. Check the cards and the winner.',
   'sfs.searchOpen':
     'The search after this trick is not finished. Every sleuth who is still searching goes first.',
   'sfs.notSearching': 'Nobody is searching right now. The sleuths search after each trick.',
@@ -55,14 +50,12 @@ const en = {
 
   // A case's result and the game
   'sfs.players': 'Stich für Stich is played by 3 or 4 players, not {n}.',
-  'sfs.noSuchSeat': 'There is no such player at this table.',
   'sfs.trickCount': 'A case has 7 tricks, but {n} trick winners were entered.',
   'sfs.trickWinner': 'Trick {trick} needs a winner who sits at this table.',
   'sfs.solvedLength': 'There are {players} players, but {n} search results were entered.',
   'sfs.solvedBad':
     '{player} can only have solved the case after a trick from 1 to 7, or not at all.',
   'sfs.over': 'All cases are closed: the game is over. Start a new match to play on.',
-  'sfs.badEntry': 'This entry is incomplete or damaged and cannot be used.',
 
   // Names on the cards and tiles
   'sfs.suspect.influencer': 'Influencer',
@@ -81,7 +74,6 @@ const en = {
   // An entry in a few words, for the dock's "Undone: …" and "Redone: …"
   'sfs.describe.secret': 'the secret of case {n}',
   'sfs.describe.tiles': 'case {n} on paper tiles',
-  'sfs.describe.trick': 'trick {n}, {player}',
   'sfs.describe.guess': '{player}’s search after trick {n}',
   'sfs.describe.search': 'search after trick {n}',
 
@@ -99,9 +91,6 @@ const en = {
 export type SfsKey = keyof typeof en
 
 const de: Record<SfsKey, string> = {
-  'sfs.empty': 'Für diesen Stich wurden keine Karten eingetragen.',
-  'sfs.count': 'Ein Stich braucht {min} bis {max} Karten, nicht {n}.',
-  'sfs.countExact': 'An eurem Tisch hat ein Stich {min} Karten, eine von jedem, nicht {n}.',
   'sfs.badCard': 'Karte {n} ist weder eine Verdächtigenkarte noch ein Phantom.',
   'sfs.badSuspect':
     'Karte {n} braucht einen Verdächtigen: Influencer, Friseur, Gärtner oder Mechaniker.',
@@ -142,8 +131,6 @@ const de: Record<SfsKey, string> = {
   'sfs.secretContradicts':
     'Dieser Täter und diese Waffe passen nicht zu Stich {trick}: Damit hätte eine andere Karte ' +
     'ihn gewonnen.',
-  'sfs.winnerMismatch':
-    'Mit diesen Karten geht der Stich an {player}. Prüft die Karten und den Gewinner.',
   'sfs.searchOpen':
     'Die Suche nach diesem Stich ist noch nicht fertig. Erst sind alle Ermittler dran, die noch ' +
     'suchen.',
@@ -153,7 +140,6 @@ const de: Record<SfsKey, string> = {
   'sfs.solvedTwice': '{player} ist zweimal als Löser des Falls eingetragen.',
 
   'sfs.players': 'Stich für Stich wird zu dritt oder zu viert gespielt, nicht mit {n}.',
-  'sfs.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
   'sfs.trickCount': 'Ein Fall hat 7 Stiche, aber es wurden {n} Stichgewinner eingetragen.',
   'sfs.trickWinner': 'Stich {trick} braucht einen Gewinner, der an diesem Tisch sitzt.',
   'sfs.solvedLength':
@@ -161,8 +147,6 @@ const de: Record<SfsKey, string> = {
   'sfs.solvedBad':
     '{player} kann den Fall nur nach einem Stich von 1 bis 7 gelöst haben oder gar nicht.',
   'sfs.over': 'Alle Fälle sind abgeschlossen: Das Spiel ist vorbei. Startet eine neue Partie.',
-  'sfs.badEntry':
-    'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
 
   'sfs.suspect.influencer': 'Influencer',
   'sfs.suspect.hairdresser': 'Friseur',
@@ -179,7 +163,6 @@ const de: Record<SfsKey, string> = {
 
   'sfs.describe.secret': 'das Geheimnis von Fall {n}',
   'sfs.describe.tiles': 'Fall {n} auf Papierplättchen',
-  'sfs.describe.trick': 'Stich {n}, {player}',
   'sfs.describe.guess': 'Suche von {player} nach Stich {n}',
   'sfs.describe.search': 'Suche nach Stich {n}',
 

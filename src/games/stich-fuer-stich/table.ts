@@ -142,7 +142,7 @@ export async function answer(
     onJudged({ played, verdict })
     return { ok: true, reply: { winner } }
   }
-  return refused({ key: 'sfs.badEntry' })
+  return refused({ key: 'cards.badEntry' })
 }
 
 /** A guess's answer as the confidant's phone sent it: solved or not; null if it is not one. */

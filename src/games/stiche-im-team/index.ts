@@ -1,7 +1,9 @@
 import type { Setup } from '../../core/game'
 import { mergeStrings } from '../../i18n'
 import { pickerStrings } from '../../ui/cardStrings'
+import { scoreStrings } from '../../ui/scoreStrings'
 import { cardStrings } from '../cards/strings'
+import { trickStrings } from '../cards/trickStrings'
 import type { GameModule } from '../types'
 import {
   checkOptions,
@@ -36,7 +38,15 @@ const defaultOptions: SitOptions = {
 /** Stiche im Team as one lazy chunk: rules, words, the climb, its options and the judge. */
 const sticheImTeam: GameModule<SitState, SitEvent> = {
   rules,
-  strings: mergeStrings(cardStrings, pickerStrings, sitStrings, sitUiStrings, sitRevokeStrings),
+  strings: mergeStrings(
+    trickStrings,
+    cardStrings,
+    pickerStrings,
+    scoreStrings,
+    sitStrings,
+    sitUiStrings,
+    sitRevokeStrings,
+  ),
   defaultOptions,
   schemas: sitSchemas,
   checkOptions: (players, options) => checkOptions(players, options as SitOptions),

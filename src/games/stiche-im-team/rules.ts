@@ -64,7 +64,7 @@ export function ladder(o: {
   longAscent?: boolean
   upAndDown?: boolean
 }): number[] {
-  if (typeof o !== 'object' || o === null) fail({ key: 'sit.badOptions' })
+  if (typeof o !== 'object' || o === null) fail({ key: 'cards.badOptions' })
   const { players, longAscent, upAndDown } = o
   const problem = checkOptions(players, { longAscent, upAndDown })
   if (problem) fail(problem)

@@ -1,4 +1,5 @@
-// Stiche im Team's own words. Card words (suits, ranks, trick entry) live in ../cards/strings.
+// Stiche im Team's own words. Card words (suits, ranks) live in ../cards/strings, the words every
+// card game shares (a trick as entered, a damaged entry) in ../cards/trickStrings.
 // {player} is filled by the UI with the name of the seat in the reason's `seat` param; {players}
 // (several names) comes filled from `roundReason` when it is given the names.
 
@@ -7,7 +8,6 @@ const en = {
   'sit.players': 'Stiche im Team is played by 3 to 5 players, not {n}.',
   'sit.lives': 'The team starts with 3 or 4 lives.',
   'sit.longAscentFive': 'The long ascent (up to 10 cards) is for 3 or 4 players, not 5.',
-  'sit.badOptions': 'These game options are damaged and cannot be used.',
 
   // Trump
   'sit.badTrump': 'Trump is clubs, spades, hearts or diamonds, or no trump at all.',
@@ -34,10 +34,7 @@ const en = {
     "{player} is not next: the numbers are chosen in turn, clockwise from the dealer's left.",
 
   // Tricks
-  'sit.noSuchSeat': 'There is no such player at this table.',
   'sit.playedBefore': '{card} was already played in trick {trick} of this round.',
-  'sit.winnerMismatch':
-    'With these cards the trick goes to {player}. Check the cards and the winner.',
 
   // Secret numbers revealed early
   'sit.notSecret': 'The numbers are open in this game; there is nothing to reveal.',
@@ -52,12 +49,8 @@ const en = {
   'sit.shown': '{player}’s number is already shown.',
   'sit.showFirst': 'The round waits for the hidden numbers before anything else.',
 
-  'sit.over': 'The game is over. Start a new match to play on.',
-  'sit.badEntry': 'This entry is incomplete or damaged and cannot be used.',
-
   // Why a trick went where it did, one sentence each; the UI picks and joins them.
   // {suit} is a suit's singular form (see cards.suit.*).
-  'sit.why.trump': '{card} is the highest trump.',
   'sit.why.led': 'No trump was played; {card} is the highest {suit}.',
   'sit.why.offSuit.one': '{cards} neither follows suit nor is trump.',
   'sit.why.offSuit.other': '{cards} neither follow suit nor are trump.',
@@ -81,9 +74,7 @@ const en = {
   'sit.describe.bids': 'the numbers of round {n}',
   'sit.describe.bid': '{player}’s secret number',
   'sit.describe.show': '{player}’s number, shown',
-  'sit.describe.trick': 'trick {n}, {player}',
   'sit.describe.reveal': 'revealing the numbers in round {n}',
-  'sit.describe.entry': 'an entry',
 }
 
 export type SitKey = keyof typeof en
@@ -93,7 +84,6 @@ const de: Record<SitKey, string> = {
   'sit.lives': 'Das Team beginnt mit 3 oder 4 Leben.',
   'sit.longAscentFive':
     'Den langen Aufstieg (bis 10 Karten) spielt ihr zu dritt oder zu viert, nicht zu fünft.',
-  'sit.badOptions': 'Diese Spieleinstellungen sind beschädigt und können nicht verwendet werden.',
 
   'sit.badTrump': 'Trumpf ist Kreuz, Pik, Herz oder Karo – oder es gibt gar keinen.',
   'sit.trumpFirst': 'Tragt zuerst die Karte ein, die der Geber als Trumpf aufgedeckt hat.',
@@ -120,10 +110,7 @@ const de: Record<SitKey, string> = {
   'sit.notYourTurn':
     '{player} ist noch nicht dran: Ihr wählt reihum im Uhrzeigersinn, links vom Geber beginnend.',
 
-  'sit.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
   'sit.playedBefore': '{card} wurde in dieser Runde schon in Stich {trick} gespielt.',
-  'sit.winnerMismatch':
-    'Mit diesen Karten geht der Stich an {player}. Prüft die Karten und den Gewinner.',
 
   'sit.notSecret': 'Eure Zahlen sind in diesem Spiel offen; es gibt nichts aufzudecken.',
   'sit.revealWhen':
@@ -138,11 +125,6 @@ const de: Record<SitKey, string> = {
   'sit.shown': 'Die Zahl von {player} ist schon gezeigt.',
   'sit.showFirst': 'Die Runde wartet zuerst auf die verdeckten Zahlen.',
 
-  'sit.over': 'Das Spiel ist vorbei. Startet eine neue Partie, um weiterzuspielen.',
-  'sit.badEntry':
-    'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
-
-  'sit.why.trump': '{card} ist der höchste Trumpf.',
   'sit.why.led': 'Es liegt kein Trumpf im Stich; {card} ist die höchste {suit}-Karte.',
   'sit.why.offSuit.one': '{cards} bedient nicht und ist kein Trumpf.',
   'sit.why.offSuit.other': '{cards} bedienen nicht und sind kein Trumpf.',
@@ -163,9 +145,7 @@ const de: Record<SitKey, string> = {
   'sit.describe.bids': 'die Zahlen von Runde {n}',
   'sit.describe.bid': 'die geheime Zahl von {player}',
   'sit.describe.show': 'die gezeigte Zahl von {player}',
-  'sit.describe.trick': 'Stich {n}, {player}',
   'sit.describe.reveal': 'das Aufdecken der Zahlen in Runde {n}',
-  'sit.describe.entry': 'ein Eintrag',
 }
 
 export const sitStrings: { en: Record<SitKey, string>; de: Record<SitKey, string> } = { en, de }

@@ -1,4 +1,6 @@
 import { mergeStrings } from '../../i18n'
+import { scoreStrings } from '../../ui/scoreStrings'
+import { trickStrings } from '../cards/trickStrings'
 import type { GameModule } from '../types'
 import { checkOptions, report, rules, type SonEvent, type SonOptions, type SonState } from './rules'
 import { describe } from './rules/describe'
@@ -16,7 +18,7 @@ import { sonUiStrings } from './ui/strings'
 /** Sticht oder nicht as one lazy chunk: rules, words, the rounds, the score sheet and the judge. */
 const stichtOderNicht: GameModule<SonState, SonEvent> = {
   rules,
-  strings: mergeStrings(sonStrings, sonUiStrings, sonRevokeStrings),
+  strings: mergeStrings(trickStrings, scoreStrings, sonStrings, sonUiStrings, sonRevokeStrings),
   defaultOptions: {},
   schemas: sonSchemas,
   checkOptions: (players, options) => checkOptions(players, options as SonOptions),

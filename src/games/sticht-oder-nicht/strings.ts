@@ -12,12 +12,8 @@ const en = {
   'son.onesTwice': 'Each animal has only one 1: the same 1 cannot be set aside twice.',
   'son.noOnesAside': 'With {players} players no 1s are set aside.',
   'son.onesCount': 'The set-aside 1s to record: {ones}, not {n}. Record all of them or none.',
-  'son.badOptions': 'These game options are damaged and cannot be used.',
 
   // A trick as entered
-  'son.empty': 'No cards were entered for this trick.',
-  'son.count': 'A trick needs {min} to {max} cards, not {n}.',
-  'son.countExact': 'At this table a trick has {min} cards, one from each player, not {n}.',
   'son.badAnimal': 'Card {n} needs an animal: Wasp, Porcupine, Scorpion or Swordfish.',
   'son.badValue': 'Card {n} has the value {value}, but the cards go from 1 to 12.',
   'son.setAsideValue':
@@ -29,12 +25,9 @@ const en = {
   'son.duplicate': '{animal} {value} is entered twice. Each card exists only once.',
   'son.playedBefore': '{animal} {value} was already played in trick {trick} of this round.',
   'son.badTrump': 'Trump is Wasp, Porcupine, Scorpion or Swordfish, or no trump at all.',
-  'son.noSuchSeat': 'There is no such player at this table.',
   'son.plusminusUsed': '{player} has already played their plusminus card this round.',
   'son.plusminusMismatch':
     'The plusminus card entered for this trick is not the one on the cards. Check both.',
-  'son.winnerMismatch':
-    'With these cards the trick goes to {player}. Check the cards and the winner.',
 
   // The special cards
   'son.specialsCount': 'Two special cards are in effect each round, not {n}.',
@@ -80,15 +73,11 @@ const en = {
 
   // What undo and redo say they took back or put back ("Undone: trick 5, Dan")
   'son.describe.specials': 'the special cards of round {round}',
-  'son.describe.trick': 'trick {n}, {player}',
   'son.describe.trickPm': 'trick {n}, {player}, plusminus {sign} by {by}',
   'son.describe.lastTrick': 'trick {n}, {player}, and the scoring of round {round}',
   'son.describe.lastTrickPm':
     'trick {n}, {player}, plusminus {sign} by {by}, and the scoring of round {round}',
   'son.describe.score': 'the scoring of round {round}',
-
-  'son.over': 'The game is over. Start a new match to play on.',
-  'son.badEntry': 'This entry is incomplete or damaged and cannot be used.',
 
   // Names on the cards
   'son.animal.wasp': 'Wasp',
@@ -107,7 +96,6 @@ const en = {
 
   // Why a trick went where it did, one sentence each; the UI picks and joins them.
   'son.why.led': '{card} is the highest {animal}.',
-  'son.why.trump': '{card} is the highest trump.',
   'son.why.tie': '{card} ties with {other}, and the plusminus card wins.',
   'son.why.plusminus': '{card} counts {value} with the plusminus card.',
   'son.why.offAnimal.one': '{cards} neither follows nor is trump.',
@@ -125,11 +113,7 @@ const de: Record<SonKey, string> = {
   'son.noOnesAside': 'Zu {players} legt ihr keine 1 beiseite.',
   'son.onesCount':
     'Beiseitegelegte 1en zum Eintragen: {ones}, nicht {n}. Tragt alle ein oder keine.',
-  'son.badOptions': 'Diese Spieleinstellungen sind beschädigt und können nicht verwendet werden.',
 
-  'son.empty': 'Für diesen Stich wurden keine Karten eingetragen.',
-  'son.count': 'Ein Stich braucht {min} bis {max} Karten, nicht {n}.',
-  'son.countExact': 'An diesem Tisch hat ein Stich {min} Karten, eine von jedem, nicht {n}.',
   'son.badAnimal': 'Karte {n} braucht ein Tier: Wespe, Stachelschwein, Skorpion oder Schwertfisch.',
   'son.badValue': 'Karte {n} hat den Wert {value}, die Karten gehen aber von 1 bis 12.',
   'son.setAsideValue':
@@ -142,12 +126,9 @@ const de: Record<SonKey, string> = {
   'son.duplicate': '{animal} {value} ist zweimal eingetragen. Jede Karte gibt es nur einmal.',
   'son.playedBefore': '{animal} {value} wurde in dieser Runde schon in Stich {trick} gespielt.',
   'son.badTrump': 'Trumpf ist Wespe, Stachelschwein, Skorpion oder Schwertfisch – oder keiner.',
-  'son.noSuchSeat': 'Diesen Mitspieler gibt es an diesem Tisch nicht.',
   'son.plusminusUsed': '{player} hat die Plusminus-Karte in dieser Runde schon gespielt.',
   'son.plusminusMismatch':
     'Die Plusminus-Karte dieses Stichs passt nicht zu der auf den Karten. Prüft beides.',
-  'son.winnerMismatch':
-    'Mit diesen Karten geht der Stich an {player}. Prüft die Karten und den Gewinner.',
 
   'son.specialsCount': 'In jeder Runde gelten zwei Sonderkarten, nicht {n}.',
   'son.badSpecial': 'Sonderkarte {n} ist unvollständig oder beschädigt.',
@@ -191,16 +172,11 @@ const de: Record<SonKey, string> = {
     'Die Karten aller Stiche sind eingetragen, und die Zahlen für Sonderkarte {n} weichen davon ab.',
 
   'son.describe.specials': 'die Sonderkarten von Runde {round}',
-  'son.describe.trick': 'Stich {n}, {player}',
   'son.describe.trickPm': 'Stich {n}, {player}, Plusminus {sign} von {by}',
   'son.describe.lastTrick': 'Stich {n}, {player}, und die Wertung von Runde {round}',
   'son.describe.lastTrickPm':
     'Stich {n}, {player}, Plusminus {sign} von {by}, und die Wertung von Runde {round}',
   'son.describe.score': 'die Wertung von Runde {round}',
-
-  'son.over': 'Das Spiel ist vorbei. Startet eine neue Partie, um weiterzuspielen.',
-  'son.badEntry':
-    'Dieser Eintrag ist unvollständig oder beschädigt und kann nicht verwendet werden.',
 
   'son.animal.wasp': 'Wespe',
   'son.animal.porcupine': 'Stachelschwein',
@@ -216,7 +192,6 @@ const de: Record<SonKey, string> = {
   'son.special.custom': '{name}',
 
   'son.why.led': '{card} ist die höchste {animal}-Karte.',
-  'son.why.trump': '{card} ist der höchste Trumpf.',
   'son.why.tie': '{card} ist gleich hoch wie {other}, und die Plusminus-Karte gewinnt.',
   'son.why.plusminus': '{card} zählt mit der Plusminus-Karte {value}.',
   'son.why.offAnimal.one': '{cards} bedient nicht und ist kein Trumpf.',

@@ -10,6 +10,7 @@ import {
   validateTrick,
 } from '../../../src/games/cards/french'
 import { type CardKey, cardStrings } from '../../../src/games/cards/strings'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 
 const c = (rank: number, suit: Card['suit']): Card => ({ suit, rank })
 const range = { minRank: 7, maxRank: 14, minCards: 3, maxCards: 4 }
@@ -18,9 +19,10 @@ const range = { minRank: 7, maxRank: 14, minCards: 3, maxCards: 4 }
 function said(played: unknown, o = range): [string, string] {
   const reason = validateTrick(played, o)
   if (!reason) throw new Error('expected a rejection')
-  const key = reason.key as CardKey
-  expect(cardStrings.de[key]).toBeTypeOf('string')
-  return [key, format(cardStrings.en[key], reason.params)]
+  const en: Record<string, string> = { ...trickStrings.en, ...cardStrings.en }
+  const de: Record<string, string> = { ...trickStrings.de, ...cardStrings.de }
+  expect(de[reason.key]).toBeTypeOf('string')
+  return [reason.key, format(en[reason.key] ?? '', reason.params)]
 }
 
 describe('card names', () => {

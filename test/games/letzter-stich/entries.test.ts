@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Setup } from '../../../src/core/game'
 import { replay } from '../../../src/core/match'
 import { format, named, type Reason } from '../../../src/core/reason'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 import letzterStich from '../../../src/games/letzter-stich'
 import { type LsEvent, rules } from '../../../src/games/letzter-stich/rules'
 import {
@@ -10,6 +11,7 @@ import {
   isQuickDraft,
 } from '../../../src/games/letzter-stich/rules/entries'
 import { lsStrings } from '../../../src/games/letzter-stich/strings'
+import { mergeStrings } from '../../../src/i18n'
 
 const setup: Setup = {
   game: 'letzter-stich',
@@ -19,14 +21,16 @@ const setup: Setup = {
 }
 const trick = (winner: number): LsEvent => ({ t: 'trick', winner })
 
+const words = mergeStrings(trickStrings, lsStrings)
+
 /** What the dock says after "Undone: ", in both languages, for `event` entered after `log`. */
 function said(log: LsEvent[], event: LsEvent) {
   const describe = letzterStich.describe
   if (!describe) throw new Error('Letzter Stich does not describe its entries')
   const reason: Reason = named(describe(event, replay(rules, setup, log), setup), setup.players)
   return {
-    en: format(lsStrings.en[reason.key as keyof typeof lsStrings.en], reason.params),
-    de: format(lsStrings.de[reason.key as keyof typeof lsStrings.de], reason.params),
+    en: format(words.en[reason.key] ?? reason.key, reason.params),
+    de: format(words.de[reason.key] ?? reason.key, reason.params),
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Setup } from '../../../src/core/game'
 import { replay } from '../../../src/core/match'
 import { type Applied, format } from '../../../src/core/reason'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 import {
   type LsEvent,
   type LsOptions,
@@ -12,7 +13,7 @@ import {
   rules,
   tricksSoFar,
 } from '../../../src/games/letzter-stich/rules'
-import { type LsKey, lsStrings } from '../../../src/games/letzter-stich/strings'
+import { lsStrings } from '../../../src/games/letzter-stich/strings'
 
 const setup = (players: number, firstDealer = 0): Setup<LsOptions> => ({
   game: 'letzter-stich',
@@ -34,10 +35,12 @@ const play = (state: LsState, events: readonly unknown[]): LsState =>
 function refused(applied: Applied<LsState>): [string, string] {
   if (applied.ok) throw new Error('expected a rejection')
   const reason = named(applied.reason, ['Anna', 'Ben', 'Cem', 'Dora'])
-  const key = reason.key as LsKey
-  expect(lsStrings.de[key], key).toBeTypeOf('string')
-  expect(lsStrings.en[key], key).toBeTypeOf('string')
-  return [key, format(lsStrings.en[key], reason.params)]
+  const { key } = reason
+  const en: Record<string, string> = { ...trickStrings.en, ...lsStrings.en }
+  const de: Record<string, string> = { ...trickStrings.de, ...lsStrings.de }
+  expect(de[key], key).toBeTypeOf('string')
+  expect(en[key], key).toBeTypeOf('string')
+  return [key, format(en[key] ?? '', reason.params)]
 }
 
 function deepFreeze<T>(value: T): T {
@@ -296,7 +299,8 @@ describe('rejections', () => {
   ])('refuses %j', (event, message) => {
     const [key, said] = refused(apply(start, event))
     expect(said).toBe(message)
-    expect(key).toMatch(/^ls\./)
+    // Letzter Stich's own words, or those every card game shares (games/cards/trickStrings.ts)
+    expect(key).toMatch(/^(ls|cards)\./)
   })
 
   it('uses the same keys as settleHand', () => {
@@ -305,7 +309,7 @@ describe('rejections', () => {
       [{ t: 'counts', tricksWon: [2, 2, 2, 1], lastTrick: 0 }, 'ls.tricksSum'],
       [{ t: 'counts', tricksWon: [2, -2, 2, 6], lastTrick: 0 }, 'ls.tricksBad'],
       [{ t: 'counts', tricksWon: [4, 4, 0, 0], lastTrick: 2 }, 'ls.lastTrickNoTricks'],
-      [{ t: 'counts', tricksWon: [4, 4, 0, 0], lastTrick: 9 }, 'ls.noSuchSeat'],
+      [{ t: 'counts', tricksWon: [4, 4, 0, 0], lastTrick: 9 }, 'cards.noSuchSeat'],
     ] as const
     for (const [event, key] of keys) expect(refused(apply(start, event))[0]).toBe(key)
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Reason, RuleError } from '../../../src/core/reason'
 import type { Card } from '../../../src/games/cards/french'
 import { cardStrings } from '../../../src/games/cards/strings'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 import {
   deckRanks,
   explainTrick,
@@ -10,6 +11,7 @@ import {
   settleHand,
 } from '../../../src/games/letzter-stich/rules'
 import { type LsKey, lsStrings } from '../../../src/games/letzter-stich/strings'
+import { mergeStrings } from '../../../src/i18n'
 
 const c = (rank: number, suit: Card['suit']): Card => ({ suit, rank })
 
@@ -23,12 +25,9 @@ function thrown(run: () => unknown): RuleError {
   } catch (error) {
     expect(error).toBeInstanceOf(RuleError)
     const { key } = (error as RuleError).reason
-    const all = {
-      en: { ...cardStrings.en, ...lsStrings.en },
-      de: { ...cardStrings.de, ...lsStrings.de },
-    }
-    expect(all.en[key as LsKey], key).toBeTypeOf('string')
-    expect(all.de[key as LsKey], key).toBeTypeOf('string')
+    const all = mergeStrings(trickStrings, cardStrings, lsStrings)
+    expect(all.en[key], key).toBeTypeOf('string')
+    expect(all.de[key], key).toBeTypeOf('string')
     return error as RuleError
   }
   throw new Error('expected a RuleError')
@@ -210,9 +209,9 @@ describe('settleHand', () => {
       'ls.tricksSum',
       'The tricks add up to 9, but a hand has 8 tricks.',
     ],
-    [{ ...fine, lastTrick: 4 }, 'ls.noSuchSeat', 'There is no such player at this table.'],
-    [{ ...fine, lastTrick: -1 }, 'ls.noSuchSeat', 'There is no such player at this table.'],
-    [{ ...fine, lastTrick: 0.5 }, 'ls.noSuchSeat', 'There is no such player at this table.'],
+    [{ ...fine, lastTrick: 4 }, 'cards.noSuchSeat', 'There is no such player at this table.'],
+    [{ ...fine, lastTrick: -1 }, 'cards.noSuchSeat', 'There is no such player at this table.'],
+    [{ ...fine, lastTrick: 0.5 }, 'cards.noSuchSeat', 'There is no such player at this table.'],
     [
       { ...fine, tricksWon: [2, 2, 4, 0], lastTrick: 3 },
       'ls.lastTrickNoTricks',
@@ -230,10 +229,10 @@ describe('settleHand', () => {
     ],
     [{ ...fine, pot: -2 }, 'ls.potBad', 'The pot must be a whole number, 0 or more.'],
     [{ ...fine, pot: 1.5 }, 'ls.potBad', 'The pot must be a whole number, 0 or more.'],
-    [null, 'ls.badEntry', 'This entry is incomplete or damaged and cannot be used.'],
+    [null, 'cards.badEntry', 'This entry is incomplete or damaged and cannot be used.'],
     [
       { ...fine, counters: 'five' },
-      'ls.badEntry',
+      'cards.badEntry',
       'This entry is incomplete or damaged and cannot be used.',
     ],
   ])('rejects a bad hand (%#: %s)', (hand, key, message) => {

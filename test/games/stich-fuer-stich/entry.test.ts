@@ -15,6 +15,7 @@ import {
 import { describeEvent } from '../../../src/games/stich-fuer-stich/rules/describe'
 import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
 import { undoneDraft } from '../../../src/games/stich-fuer-stich/ui/drafts'
+import { withTrickWords } from '../../helpers/strings'
 import { k, phantom } from './cards'
 
 const setup: Setup = {
@@ -69,7 +70,7 @@ describe('playable: what the picker still offers', () => {
 /** What the dock says, in a language: "Undone: " + this. */
 function said(event: SfsEvent, before: SfsEvent[], lang: 'en' | 'de' = 'en'): string {
   const reason = named(describeEvent(event, state(before)), setup.players)
-  const template = (sfsStrings[lang] as Record<string, string>)[reason.key]
+  const template = withTrickWords(sfsStrings)[lang][reason.key]
   if (!template) throw new Error(`no string for ${reason.key}`)
   return format(template, reason.params)
 }

@@ -16,6 +16,7 @@ import {
   WEAPONS,
 } from '../../../src/games/stich-fuer-stich/rules'
 import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { withTrickWords } from '../../helpers/strings'
 
 const card: fc.Arbitrary<SfsCard> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<SfsCard>({ kind: 'phantom' }) },
@@ -107,7 +108,7 @@ describe('any sequence of entries', () => {
               state = next.state
             } else {
               expect(state).toEqual(before)
-              expect(sfsStrings.en).toHaveProperty([next.reason.key])
+              expect(withTrickWords(sfsStrings).en).toHaveProperty([next.reason.key])
             }
           }
           expect(replay(rules, setup, accepted)).toEqual(state)

@@ -16,7 +16,8 @@ import {
   type Weapon,
   withCardNames,
 } from '../../../src/games/stich-fuer-stich/rules'
-import { type SfsKey, sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { withTrickWords } from '../../helpers/strings'
 import { k, phantom } from './cards'
 
 const NAMES = ['Anna', 'Ben', 'Cem', 'Dora']
@@ -46,11 +47,12 @@ const play = (state: SfsState, events: readonly unknown[]): SfsState =>
 /** The English message of a rejection, as a player would read it; German must have the key. */
 function refused(applied: Applied<SfsState>): [string, string] {
   if (applied.ok) throw new Error('expected a rejection')
-  const reason = withCardNames(named(applied.reason, NAMES), sfsStrings.en)
-  const key = reason.key as SfsKey
-  expect(sfsStrings.de[key], key).toBeTypeOf('string')
-  expect(sfsStrings.en[key], key).toBeTypeOf('string')
-  return [key, format(sfsStrings.en[key], reason.params)]
+  const words = withTrickWords(sfsStrings)
+  const reason = withCardNames(named(applied.reason, NAMES), words.en)
+  const { key } = reason
+  expect(words.de[key], key).toBeTypeOf('string')
+  expect(words.en[key], key).toBeTypeOf('string')
+  return [key, format(words.en[key] ?? '', reason.params)]
 }
 
 function deepFreeze<T>(value: T): T {
@@ -357,7 +359,7 @@ describe('a secret kept on paper and entered later', () => {
     ]
     const wrong = rules.apply(state, trick(1, played))
     expect(refused(wrong)).toEqual([
-      'sfs.winnerMismatch',
+      'cards.winnerMismatch',
       'With these cards the trick goes to Anna. Check the cards and the winner.',
     ])
   })
@@ -497,7 +499,7 @@ describe('rejections', () => {
       k('influencer', 'spade', 9),
     ]
     expect(refused(apply(playing, trick(1, played)))).toEqual([
-      'sfs.winnerMismatch',
+      'cards.winnerMismatch',
       'With these cards the trick goes to Dora. Check the cards and the winner.',
     ])
     expect(apply(playing, trick(3, played)).ok).toBe(true)
@@ -506,11 +508,11 @@ describe('rejections', () => {
   it('refuses a trick without one card from each player', () => {
     const played = [k('mechanic', 'ax', 13), phantom, k('gardener', 'knife', 1)]
     expect(refused(apply(playing, trick(3, played)))).toEqual([
-      'sfs.countExact',
+      'cards.countAtTable',
       'At this table a trick has 4 cards, one from each player, not 3.',
     ])
     expect(refused(apply(playing, trick(3, [])))).toEqual([
-      'sfs.empty',
+      'cards.empty',
       'No cards were entered for this trick.',
     ])
   })

@@ -13,8 +13,8 @@ import {
   WEAPONS,
   withCardNames,
 } from '../../../src/games/stich-fuer-stich/rules'
-import { type SfsKey, sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
-import { expectBothLanguages } from '../../helpers/strings'
+import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { expectBothLanguages, withTrickWords } from '../../helpers/strings'
 import { k, phantom } from './cards'
 
 // Fiona, as the confidant, draws the influencer as the culprit and the pillow as the weapon.
@@ -28,8 +28,9 @@ function thrown(run: () => unknown): RuleError {
   } catch (error) {
     expect(error).toBeInstanceOf(RuleError)
     const { key } = (error as RuleError).reason
-    expect(sfsStrings.en[key as SfsKey], key).toBeTypeOf('string')
-    expect(sfsStrings.de[key as SfsKey], key).toBeTypeOf('string')
+    const words = withTrickWords(sfsStrings)
+    expect(words.en[key], key).toBeTypeOf('string')
+    expect(words.de[key], key).toBeTypeOf('string')
     return error as RuleError
   }
   throw new Error('expected a RuleError')
@@ -205,12 +206,12 @@ describe('rejections', () => {
   const ok = [k('gardener', 'ax', 3), k('mechanic', 'knife', 12), k('hairdresser', 'spade', 7)]
 
   it.each([
-    [[], 'sfs.empty', 'No cards were entered for this trick.'],
-    [null, 'sfs.empty', 'No cards were entered for this trick.'],
-    [ok.slice(0, 2), 'sfs.count', 'A trick needs 3 to 4 cards, not 2.'],
+    [[], 'cards.empty', 'No cards were entered for this trick.'],
+    [null, 'cards.empty', 'No cards were entered for this trick.'],
+    [ok.slice(0, 2), 'cards.count', 'A trick needs 3 to 4 cards, not 2.'],
     [
       [...ok, phantom, k('influencer', 'poison', 1)],
-      'sfs.count',
+      'cards.count',
       'A trick needs 3 to 4 cards, not 5.',
     ],
     [
@@ -344,7 +345,7 @@ describe('rejections', () => {
 
   it('says "exactly" when a table needs one card from each player', () => {
     expect(validateTrick(ok, { minCards: 4, maxCards: 4 })).toEqual({
-      key: 'sfs.countExact',
+      key: 'cards.countAtTable',
       params: { min: 4, max: 4, n: 3 },
     })
   })

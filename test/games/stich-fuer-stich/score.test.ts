@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError } from '../../../src/core/reason'
 import { scoreCase } from '../../../src/games/stich-fuer-stich/rules'
-import { type SfsKey, sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { sfsStrings } from '../../../src/games/stich-fuer-stich/strings'
+import { withTrickWords } from '../../helpers/strings'
 
 // Seats: 0 Fiona (the confidant), 1 Nicolas, 2 Joshua, 3 Linda.
 const winners = [1, 1, 2, 0, 3, 1, 0]
@@ -107,8 +108,8 @@ describe('scoreCase: rejections', () => {
       'Stich für Stich is played by 3 or 4 players, not 2.',
     ],
     [{ ...fine, players: 5 }, 'sfs.players', 'Stich für Stich is played by 3 or 4 players, not 5.'],
-    [{ ...fine, confidant: 4 }, 'sfs.noSuchSeat', 'There is no such player at this table.'],
-    [{ ...fine, confidant: -1 }, 'sfs.noSuchSeat', 'There is no such player at this table.'],
+    [{ ...fine, confidant: 4 }, 'cards.noSuchSeat', 'There is no such player at this table.'],
+    [{ ...fine, confidant: -1 }, 'cards.noSuchSeat', 'There is no such player at this table.'],
     [
       { ...fine, trickWinners: [1, 1, 1] },
       'sfs.trickCount',
@@ -154,10 +155,10 @@ describe('scoreCase: rejections', () => {
       'sfs.solvedBad',
       'Player 3 can only have solved the case after a trick from 1 to 7, or not at all.',
     ],
-    [null, 'sfs.badEntry', 'This entry is incomplete or damaged and cannot be used.'],
+    [null, 'cards.badEntry', 'This entry is incomplete or damaged and cannot be used.'],
     [
       { ...fine, trickWinners: 'seven' },
-      'sfs.badEntry',
+      'cards.badEntry',
       'This entry is incomplete or damaged and cannot be used.',
     ],
   ])('refuses a bad case (%#)', (c, key, message) => {
@@ -168,7 +169,7 @@ describe('scoreCase: rejections', () => {
     } catch (error) {
       expect((error as RuleError).message).toBe(message)
       expect((error as RuleError).reason.key).toBe(key)
-      expect(sfsStrings.de[key as SfsKey], key).toBeTypeOf('string')
+      expect(withTrickWords(sfsStrings).de[key], key).toBeTypeOf('string')
     }
   })
 

@@ -11,6 +11,7 @@ import {
   undoneDraft,
 } from '../../../src/games/stiche-im-team/rules'
 import { sitStrings } from '../../../src/games/stiche-im-team/strings'
+import { withTrickWords } from '../../helpers/strings'
 import {
   ANNA,
   BEN,
@@ -28,15 +29,16 @@ import {
 } from './table'
 
 const TABLE = NAMES.slice(0, 4)
+const words = withTrickWords(sitStrings)
 
 /** The entry as the dock says it, in English and in German, the seat named as the app does. */
 function said(event: SitEvent, before: SitState): [string, string] {
   const reason: Reason = named(describeEvent(event, before), TABLE)
-  const en = sitStrings.en[reason.key as keyof typeof sitStrings.en]
-  const de = sitStrings.de[reason.key as keyof typeof sitStrings.de]
+  const en = words.en[reason.key]
+  const de = words.de[reason.key]
   expect(en, reason.key).toBeTypeOf('string')
   expect(de, reason.key).toBeTypeOf('string')
-  return [format(en, reason.params), format(de, reason.params)]
+  return [format(en ?? '', reason.params), format(de ?? '', reason.params)]
 }
 
 /** Round 3 at four, Anna deals (Carla dealt round 1). */

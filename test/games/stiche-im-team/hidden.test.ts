@@ -147,11 +147,13 @@ describe('hidden numbers (a table of phones)', () => {
     ])
     expect(refused(rules.apply(played, show(ANNA, 1)))[0]).toBe('sit.shown')
     expect(refused(rules.apply(played, show(BEN, 4)))[0]).toBe('sit.bidRange')
-    expect(refused(rules.apply(played, { t: 'show', seat: BEN } as never))[0]).toBe('sit.badEntry')
+    expect(refused(rules.apply(played, { t: 'show', seat: BEN } as never))[0]).toBe(
+      'cards.badEntry',
+    )
     const open = play(climbTo(rules.init(setup(4)), 0), [trump('hearts')])
     expect(refused(rules.apply(open, hidden(BEN)))[0]).toBe('sit.openBids')
     expect(refused(rules.apply(bidding, { t: 'bid', seat: BEN, hidden: false } as never))[0]).toBe(
-      'sit.badEntry',
+      'cards.badEntry',
     )
   })
 

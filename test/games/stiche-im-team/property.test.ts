@@ -5,6 +5,7 @@ import { replay } from '../../../src/core/match'
 import { leftOf } from '../../../src/core/seats'
 import { type Card, SUITS, validateTrick } from '../../../src/games/cards/french'
 import { cardStrings } from '../../../src/games/cards/strings'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 import {
   judgeTrick,
   pendingBidder,
@@ -152,7 +153,7 @@ function entry(state: SitState, s: Step, careful: boolean): unknown {
   return trickEntry(state, s, { guided, helpful, careful })
 }
 
-const english: Record<string, string> = { ...cardStrings.en, ...sitStrings.en }
+const english: Record<string, string> = { ...trickStrings.en, ...cardStrings.en, ...sitStrings.en }
 const isLost = (outcome: string) => outcome.startsWith('lost-')
 
 function checkStep(before: SitState, after: SitState): void {

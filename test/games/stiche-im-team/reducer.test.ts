@@ -230,7 +230,7 @@ describe('losing a round', () => {
     expect(state.history).toHaveLength(8)
     expect(state.round).toBe(state.history.at(-1))
     expect(refused(rules.apply(state, trump('hearts')))).toEqual([
-      'sit.over',
+      'cards.over',
       'The game is over. Start a new match to play on.',
     ])
   })
@@ -258,7 +258,7 @@ describe('winning', () => {
     expect(resultOf(state)).toEqual({ won: true, lives: 2, reached: 7, rounds: 7 })
     expect(state.history.map((r) => r.cards)).toEqual([1, 2, 3, 4, 4, 5, 6, 7])
     expect(state.round).toEqual(state.history.at(-1))
-    expect(refused(rules.apply(state, trick(0)))[0]).toBe('sit.over')
+    expect(refused(rules.apply(state, trick(0)))[0]).toBe('cards.over')
   })
 
   it('ranks results for "Best": a win beats any loss, more lives beat fewer, then the round', () => {
@@ -311,7 +311,7 @@ describe('no trump in odd rounds', () => {
     // Ben leads A♥; Dan's 2♠ would trump it if spades counted.
     const played = [c(14, 'hearts'), c(5, 'hearts'), c(2, 'spades'), c(9, 'hearts')]
     expect(refused(rules.apply(r3, trick(DAN, played)))).toEqual([
-      'sit.winnerMismatch',
+      'cards.winnerMismatch',
       'With these cards the trick goes to Ben. Check the cards and the winner.',
     ])
     expect(play(r3, [trick(BEN, played)]).round.tricks).toEqual([BEN])
@@ -442,7 +442,7 @@ describe('rejections', () => {
     const mismatch = apply(playing, trick(ANNA, trick1))
     expect(mismatch).toEqual({
       ok: false,
-      reason: { key: 'sit.winnerMismatch', params: { seat: DAN } },
+      reason: { key: 'cards.winnerMismatch', params: { seat: DAN } },
     })
   })
 })

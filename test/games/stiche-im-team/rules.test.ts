@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError } from '../../../src/core/reason'
 import { cardStrings } from '../../../src/games/cards/strings'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 import {
   type Card,
   checkOptions,
@@ -21,7 +22,7 @@ function thrown(run: () => unknown): RuleError {
   } catch (error) {
     expect(error).toBeInstanceOf(RuleError)
     const { key } = (error as RuleError).reason
-    const de: Record<string, string> = { ...cardStrings.de, ...sitStrings.de }
+    const de: Record<string, string> = { ...trickStrings.de, ...cardStrings.de, ...sitStrings.de }
     expect(de[key], key).toBeTypeOf('string')
     expect(english(key), key).not.toBe(key)
     return error as RuleError
@@ -82,7 +83,7 @@ describe('explainTrick', () => {
   })
 
   it('fills the judge’s sentences', () => {
-    expect(english('sit.why.trump', { card: 'K♠' })).toBe('K♠ is the highest trump.')
+    expect(english('cards.why.trump', { card: 'K♠' })).toBe('K♠ is the highest trump.')
     expect(english('sit.why.led', { card: 'A♥', suit: 'heart' })).toBe(
       'No trump was played; A♥ is the highest heart.',
     )
@@ -200,7 +201,7 @@ describe('dealerTarget', () => {
       'sit.othersCount',
       "The dealer's number needs the bids of the 2 to 4 other players, not 5.",
     ],
-    [3, null, 'sit.badEntry', 'This entry is incomplete or damaged and cannot be used.'],
+    [3, null, 'cards.badEntry', 'This entry is incomplete or damaged and cannot be used.'],
   ])('rejects dealerTarget(%j, %j)', (cards, others, key, message) => {
     const call = () => dealerTarget(cards as number, others as number[])
     expect(call).toThrow(message)
@@ -252,10 +253,10 @@ describe('ladder', () => {
     [{ players: 3.5 }, 'sit.players', 'Stiche im Team is played by 3 to 5 players, not 3.5.'],
     [
       { players: 4, upAndDown: 'yes' },
-      'sit.badOptions',
+      'cards.badOptions',
       'These game options are damaged and cannot be used.',
     ],
-    [null, 'sit.badOptions', 'These game options are damaged and cannot be used.'],
+    [null, 'cards.badOptions', 'These game options are damaged and cannot be used.'],
   ])('refuses %j', (o, key, message) => {
     const call = () => ladder(o as Parameters<typeof ladder>[0])
     expect(call).toThrow(message)
@@ -280,8 +281,8 @@ describe('checkOptions', () => {
     [4, { lives: 5 }, 'sit.lives'],
     [4, { lives: 2 }, 'sit.lives'],
     [4, { lives: '3' }, 'sit.lives'],
-    [4, { secretBids: 1 }, 'sit.badOptions'],
-    [4, 'long', 'sit.badOptions'],
+    [4, { secretBids: 1 }, 'cards.badOptions'],
+    [4, 'long', 'cards.badOptions'],
   ])('refuses %i players with %j', (players, o, key) => {
     expect(checkOptions(players, o as never)?.key).toBe(key)
   })

@@ -88,14 +88,16 @@ describe('secret numbers', () => {
     expect(refused(rules.apply(ben, bid(BEN, 0)))[0]).toBe('sit.notYourTurn')
     expect(refused(rules.apply(bidding, bid(ANNA, 1)))[0]).toBe('sit.dealerBids')
     expect(refused(rules.apply(bidding, bid(7, 1)))).toEqual([
-      'sit.noSuchSeat',
+      'cards.noSuchSeat',
       'There is no such player at this table.',
     ])
     expect(refused(rules.apply(bidding, bid(BEN, 4)))).toEqual([
       'sit.bidRange',
       'A bid goes from 0 to 3 in this round.',
     ])
-    expect(refused(rules.apply(bidding, { t: 'bid', seat: BEN } as never))[0]).toBe('sit.badEntry')
+    expect(refused(rules.apply(bidding, { t: 'bid', seat: BEN } as never))[0]).toBe(
+      'cards.badEntry',
+    )
     expect(refused(rules.apply(bidding, bids(null, 1, 0, 1)))).toEqual([
       'sit.secretBids',
       'With secret numbers, each player enters their number alone, in turn.',

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import type { Setup } from '../../../src/core/game'
 import { type Applied, format, named } from '../../../src/core/reason'
 import { cardStrings } from '../../../src/games/cards/strings'
+import { trickStrings } from '../../../src/games/cards/trickStrings'
 import {
   type Card,
   roundHasTrump,
@@ -42,8 +43,8 @@ export const play = (state: SitState, events: readonly unknown[]): SitState =>
     return next.state
   }, state)
 
-const en: Record<string, string> = { ...cardStrings.en, ...sitStrings.en }
-const de: Record<string, string> = { ...cardStrings.de, ...sitStrings.de }
+const en: Record<string, string> = { ...trickStrings.en, ...cardStrings.en, ...sitStrings.en }
+const de: Record<string, string> = { ...trickStrings.de, ...cardStrings.de, ...sitStrings.de }
 
 /** The key and English message of a rejection, as a player reads it; German has the key too. */
 export function refused(applied: Applied<SitState>): [string, string] {

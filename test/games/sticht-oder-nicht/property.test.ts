@@ -24,6 +24,7 @@ import {
   valueRange,
 } from '../../../src/games/sticht-oder-nicht/rules'
 import { sonStrings } from '../../../src/games/sticht-oder-nicht/strings'
+import { withTrickWords } from '../../helpers/strings'
 import { custom, deepFreeze, fewest, fewestTricks, most, mostTricks, perCard, trump } from './table'
 
 interface Table {
@@ -217,7 +218,7 @@ function entry(state: SonState, s: Step): unknown {
   return trickEntry(state, s, guided, helpful)
 }
 
-const english: Record<string, string> = sonStrings.en
+const english: Record<string, string> = withTrickWords(sonStrings).en
 
 function checkRound(round: SonRound, players: number): void {
   const spent = round.tricks.flatMap((t) => (t.plusminus ? [t.plusminus.seat] : []))

@@ -145,7 +145,7 @@ describe('rounds and dealers', () => {
     expect(state).toMatchObject({ over: true, phase: 'over', winners: [ANNA] })
     expect(state.history).toHaveLength(2)
     expect(refused(rules.apply(state, specials(trump('wasp'), mostTricks())))).toEqual([
-      'son.over',
+      'cards.over',
       'The game is over. Start a new match to play on.',
     ])
   })
@@ -215,10 +215,10 @@ describe('tricks', () => {
 
   it('go to a player at the table', () => {
     expect(refused(rules.apply(playing, trick(4)))).toEqual([
-      'son.noSuchSeat',
+      'cards.noSuchSeat',
       'There is no such player at this table.',
     ])
-    expect(refused(rules.apply(playing, trick(-1)))[0]).toBe('son.noSuchSeat')
+    expect(refused(rules.apply(playing, trick(-1)))[0]).toBe('cards.noSuchSeat')
   })
 
   it('stop when every card is played', () => {
@@ -242,7 +242,7 @@ describe('tricks', () => {
       { t: 'trick', winner: 1, plusminus: 'yes' },
     ]) {
       expect(refused(rules.apply(playing, event as SonEvent))).toEqual([
-        'son.badEntry',
+        'cards.badEntry',
         'This entry is incomplete or damaged and cannot be used.',
       ])
     }
@@ -256,7 +256,7 @@ describe('tricks', () => {
       expect(event).toEqual({ t: 'trick', winner: ANNA, played })
       expect(play(playing, [event]).leader).toBe(ANNA)
       expect(refused(rules.apply(playing, { t: 'trick', winner: BEN, played }))).toEqual([
-        'son.winnerMismatch',
+        'cards.winnerMismatch',
         'With these cards the trick goes to Anna. Check the cards and the winner.',
       ])
     })
@@ -264,7 +264,7 @@ describe('tricks', () => {
     it('need one card from each player', () => {
       const played = [c('wasp', 9), c('wasp', 2), c('wasp', 10)]
       expect(refused(rules.apply(playing, { t: 'trick', winner: ANNA, played }))).toEqual([
-        'son.countExact',
+        'cards.countAtTable',
         'At this table a trick has 4 cards, one from each player, not 3.',
       ])
     })
@@ -346,7 +346,7 @@ describe('the plusminus card', () => {
 
   it('belongs to a player at the table', () => {
     expect(refused(rules.apply(playing, trick(0, { seat: 4, sign: 2 })))).toEqual([
-      'son.noSuchSeat',
+      'cards.noSuchSeat',
       'There is no such player at this table.',
     ])
   })
@@ -511,7 +511,7 @@ describe('the end of a round', () => {
     const missing = { custom: [null, [0, 0, 0, 0]] }
     expect(refused(rules.apply(counting, scored(missing)))[0]).toBe('son.countsMissing')
     expect(refused(rules.apply(counting, { t: 'score', input: 7 } as unknown as SonEvent))[0]).toBe(
-      'son.badEntry',
+      'cards.badEntry',
     )
     const many = { animalCounts: [[4, 4, 3, 0], null], custom: [null, [0, 0, 0, 0]] }
     expect(refused(rules.apply(counting, scored(many)))).toEqual([

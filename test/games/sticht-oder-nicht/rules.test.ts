@@ -211,13 +211,13 @@ describe('the plusminus card', () => {
 describe('a bad trick', () => {
   const ok = [c('wasp', 9), c('wasp', 10), c('wasp', 8)]
   it.each<[unknown, unknown, string, string]>([
-    [[], null, 'son.empty', 'No cards were entered for this trick.'],
-    ['wasp', null, 'son.empty', 'No cards were entered for this trick.'],
-    [ok.slice(0, 2), null, 'son.count', 'A trick needs 3 to 6 cards, not 2.'],
+    [[], null, 'cards.empty', 'No cards were entered for this trick.'],
+    ['wasp', null, 'cards.empty', 'No cards were entered for this trick.'],
+    [ok.slice(0, 2), null, 'cards.count', 'A trick needs 3 to 6 cards, not 2.'],
     [
       [1, 2, 3, 4, 5, 6, 7].map((v) => c('wasp', v)),
       null,
-      'son.count',
+      'cards.count',
       'A trick needs 3 to 6 cards, not 7.',
     ],
     [
@@ -322,7 +322,7 @@ describe('a bad trick', () => {
     const four = { minCards: 4, maxCards: 4, maxValue: 10 }
     expect(validateTrick([c('wasp', 1), c('wasp', 2), c('wasp', 3), c('wasp', 4)], four)).toBe(null)
     expect(validateTrick([c('wasp', 1), c('wasp', 2), c('wasp', 3)], four)).toEqual({
-      key: 'son.countExact',
+      key: 'cards.countAtTable',
       params: { min: 4, max: 4, n: 3 },
     })
     const eleven = [c('wasp', 1), c('wasp', 11), c('wasp', 3), c('wasp', 4)]
@@ -331,7 +331,7 @@ describe('a bad trick', () => {
     expect(english(reason?.key ?? '', reason?.params)).toBe(
       'Card 2 has the value 11, but with 3 or 4 players all 11s and 12s are set aside.',
     )
-    expect(english('son.countExact', { min: 4, n: 3 })).toBe(
+    expect(english('cards.countAtTable', { min: 4, n: 3 })).toBe(
       'At this table a trick has 4 cards, one from each player, not 3.',
     )
   })
@@ -372,7 +372,7 @@ describe('the words', () => {
     expect(english('son.why.led', { card: 'Wasp 9', animal: 'Wasp' })).toBe(
       'Wasp 9 is the highest Wasp.',
     )
-    expect(english('son.why.trump', { card: 'Swordfish 8' })).toBe(
+    expect(english('cards.why.trump', { card: 'Swordfish 8' })).toBe(
       'Swordfish 8 is the highest trump.',
     )
     expect(english('son.why.tie', { card: 'Swordfish 6 +2', other: 'Swordfish 8' })).toBe(

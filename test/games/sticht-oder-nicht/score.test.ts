@@ -378,7 +378,7 @@ describe('a bad round result', () => {
     [
       'an input that is not an object',
       { ...ok, specials: two, input: 'all' },
-      'son.badEntry',
+      'cards.badEntry',
       'This entry is incomplete or damaged and cannot be used.',
     ],
   ])('is refused: %s', (_, r, key, message) => {
@@ -603,11 +603,11 @@ describe('the options', () => {
     [4, { rounds: 31 }, 'son.rounds', 'A game has 1 to 30 rounds.'],
     [4, { rounds: 2.5 }, 'son.rounds', 'A game has 1 to 30 rounds.'],
     [4, { rounds: '8' }, 'son.rounds', 'A game has 1 to 30 rounds.'],
-    [4, 'fast', 'son.badOptions', 'These game options are damaged and cannot be used.'],
+    [4, 'fast', 'cards.badOptions', 'These game options are damaged and cannot be used.'],
     [
       3,
       { setAsideOnes: ['bee'] },
-      'son.badOptions',
+      'cards.badOptions',
       'These game options are damaged and cannot be used.',
     ],
     [

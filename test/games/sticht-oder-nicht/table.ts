@@ -16,6 +16,7 @@ import {
   withAnimalNames,
 } from '../../../src/games/sticht-oder-nicht/rules'
 import { sonStrings } from '../../../src/games/sticht-oder-nicht/strings'
+import { withTrickWords } from '../../helpers/strings'
 
 export const NAMES = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva', 'Finn']
 export const [ANNA, BEN, CARLA, DAN] = [0, 1, 2, 3]
@@ -86,8 +87,7 @@ export const play = (state: SonState, events: readonly unknown[]): SonState =>
 export const start = (players: number, options: SonOptions = {}, firstDealer = 0): SonState =>
   rules.init(setup(players, options, firstDealer))
 
-const en: Record<string, string> = sonStrings.en
-const de: Record<string, string> = sonStrings.de
+const { en, de } = withTrickWords(sonStrings)
 
 /** The English sentence for a reason's key, with its params. */
 export const english = (key: string, params?: Record<string, string | number>): string =>

@@ -10,6 +10,7 @@ import { sonStrings } from '../../../src/games/sticht-oder-nicht/strings'
 import { undoneDraft } from '../../../src/games/sticht-oder-nicht/ui/drafts'
 import { sonUiStrings } from '../../../src/games/sticht-oder-nicht/ui/strings'
 import { freshDevice } from '../../helpers/device'
+import { withTrickWords } from '../../helpers/strings'
 import {
   BEN,
   CARLA,
@@ -30,10 +31,10 @@ import {
 } from './table'
 
 const table = setup(4)
-const words = {
-  en: { ...sonStrings.en, ...sonUiStrings.en } as Record<string, string>,
-  de: { ...sonStrings.de, ...sonUiStrings.de } as Record<string, string>,
-}
+const words = withTrickWords({
+  en: { ...sonStrings.en, ...sonUiStrings.en },
+  de: { ...sonStrings.de, ...sonUiStrings.de },
+})
 
 /** What the dock says after "Undone: ", in English and German. */
 function dock(reason: Reason): [string, string] {

@@ -79,7 +79,7 @@ export function Chart({ report, names, id }: Props) {
   const every = Math.ceil(n / 10)
   const steps = Array.from({ length: n + 1 }, (_, i) => i)
   const now = names.map((name, line) => `${name} ${minus(lines[line]?.at(-1) ?? 0)}`).join(', ')
-  const measure = t(`chart.measure.${report.measure}`)
+  const measure = t(`score.measure.${report.measure}`)
   return (
     <div class="chart">
       <svg
@@ -150,11 +150,11 @@ export function Chart({ report, names, id }: Props) {
               <caption id={`${id}-caption`}>
                 {t(`chart.caption.${report.step}`, { measure })}
               </caption>
-              <ScoreHead label={t(`chart.step.${report.step}`)} players={names} />
+              <ScoreHead label={t(`score.step.${report.step}`)} players={names} />
               <tbody>
                 {steps.map((i) => (
                   <tr key={i}>
-                    <th scope="row">{i === 0 ? t('chart.start') : i}</th>
+                    <th scope="row">{i === 0 ? t('score.start') : i}</th>
                     {lines.map((values, line) => (
                       <td key={names[line]}>{minus(values[i] ?? 0)}</td>
                     ))}

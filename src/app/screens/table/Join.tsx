@@ -54,7 +54,7 @@ export function Join() {
 
   const question = lossQuestion.value
   return (
-    <Screen title={t('table.join.title')}>
+    <Screen title={t('home.join')}>
       {problem && (
         <p class="message error" role="alert">
           {say(problem)}

@@ -9,7 +9,8 @@ function row(r: Refusal, players: readonly string[]): string {
   const player = r.seat === null ? undefined : players[r.seat]
   const who =
     player === undefined ? t('table.refusals.noSeat') : t('table.refusals.from', { player })
-  const what = t(`table.what.${WHAT.has(r.what) ? r.what : 'entry'}`)
+  // Anything else is an entry, said as the dock says an undone one.
+  const what = WHAT.has(r.what) ? t(`table.what.${r.what}`) : t('match.entry')
   const time = new Date(r.at).toLocaleTimeString(lang.value, { timeStyle: 'short' })
   return t('table.refusals.row', { time, who, what, reason: say(named(r.reason, players)) })
 }

@@ -77,7 +77,10 @@ const swept = (tricksWon: readonly number[], seat: number) =>
  */
 export function describeEvent(event: LsEvent, before: LsState): Reason {
   if (event.t === 'trick') {
-    return { key: 'ls.describe.trick', params: { n: before.tricks.length + 1, seat: event.winner } }
+    return {
+      key: 'cards.describe.trick',
+      params: { n: before.tricks.length + 1, seat: event.winner },
+    }
   }
   const sweep = event.t === 'quick' ? event.sweep : swept(event.tricksWon, event.lastTrick)
   return {

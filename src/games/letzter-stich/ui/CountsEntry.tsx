@@ -26,7 +26,7 @@ const sumOf = (value: CountsDraft) => value.tricksWon.reduce((a, b) => a + b, 0)
 export function CountColumns() {
   return (
     <div class="ls-cols" aria-hidden="true">
-      <span>{t('ls.ui.colTricks')}</span>
+      <span>{t('cards.ui.tricks')}</span>
       <span>{t('ls.ui.colLast')}</span>
     </div>
   )

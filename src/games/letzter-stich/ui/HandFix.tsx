@@ -40,7 +40,7 @@ export function HandFix({ players, value, onChange, disabled, send, problem, onC
     problem && `${problem.params?.later ? `${t('ls.ui.fixRefused')} ` : ''}${say(problem)}`
   return (
     <section class="ls-fix stack" aria-labelledby="ls-fix-h">
-      <h2 id="ls-fix-h">{t('ls.ui.fixTitle', { n })}</h2>
+      <h2 id="ls-fix-h">{t('ls.ui.fix', { n })}</h2>
       <p class="hint">{t('ls.ui.fixHint')}</p>
       <Tabs
         label={t('ls.ui.entryMode')}
@@ -73,7 +73,7 @@ export function HandFix({ players, value, onChange, disabled, send, problem, onC
         />
       )}
       <button type="button" class="btn" onClick={onCancel}>
-        {t('ls.ui.fixCancel')}
+        {t('app.cancel')}
       </button>
     </section>
   )

@@ -40,7 +40,7 @@ export function HandsTable({ hands, players, winners = [], onFix }: Props) {
           {/* Long names stand upright (as in the score sheets): every column stays on screen. */}
           <thead class={uprightNames(players) ? 'upright' : undefined}>
             <tr>
-              <th scope="col">{t('ls.ui.handNo')}</th>
+              <th scope="col">{t('score.step.hand')}</th>
               {/* Marked as in every score sheet; the pot's column follows. */}
               {players.map((name, seat) => (
                 <PlayerHead key={name} name={name} won={winners.includes(seat)} />
@@ -51,7 +51,7 @@ export function HandsTable({ hands, players, winners = [], onFix }: Props) {
           <tbody>
             {from === 0 ? (
               <tr>
-                <th scope="row">{t('ls.ui.start')}</th>
+                <th scope="row">{t('score.start')}</th>
                 {players.map((name) => (
                   <td key={name}>{START_COUNTERS}</td>
                 ))}

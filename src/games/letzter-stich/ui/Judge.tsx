@@ -29,16 +29,16 @@ export function Judge() {
     <div class="stack judge">
       <Choices
         row
-        legend={t('ls.judge.players')}
+        legend={t('cards.judge.players')}
         name="judge-players"
-        options={[3, 4].map((n) => ({ value: n, label: t('ls.judge.playersN', { n }) }))}
+        options={[3, 4].map((n) => ({ value: n, label: t('cards.judge.playersN', { n }) }))}
         value={players}
         onChange={(n) => {
           setPlayers(n)
           trick.clear()
         }}
       />
-      <ol class="trick" aria-label={t('ls.judge.trick')}>
+      <ol class="trick" aria-label={t('cards.judge.trick')}>
         {Array.from({ length: players }, (_, i) => {
           const card = cards[i]
           return (
@@ -46,7 +46,7 @@ export function Judge() {
               key={i}
               class={`slot ${card ? '' : 'open'} ${card && isRed(card.suit) ? 'red' : ''} ${verdict?.winner === i ? 'win' : ''}`}
             >
-              {card ? showCard(card) : t('ls.judge.slot', { n: i + 1 })}
+              {card ? showCard(card) : t('cards.judge.slot', { n: i + 1 })}
             </li>
           )
         })}
@@ -56,7 +56,7 @@ export function Judge() {
         <Verdict cards={cards} verdict={verdict} />
       ) : (
         <>
-          <p class="hint">{t('ls.judge.next', { n: cards.length + 1 })}</p>
+          <p class="hint">{t('cards.pickNext', { n: cards.length + 1 })}</p>
           <FrenchCardPicker
             ranks={ranks}
             taken={cards}
@@ -65,7 +65,11 @@ export function Judge() {
           />
         </>
       )}
-      <JudgeUndoRow trick={trick} backLabel={t('ls.judge.back')} clearLabel={t('ls.judge.clear')} />
+      <JudgeUndoRow
+        trick={trick}
+        backLabel={t('cards.judge.back')}
+        clearLabel={t('cards.judge.clear')}
+      />
     </div>
   )
 }

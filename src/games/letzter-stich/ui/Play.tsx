@@ -123,13 +123,7 @@ export function Play({
         {!state.over && <Status hand={handNo} dealer={players[state.dealer] ?? ''} />}
       </Table>
       {state.over ? (
-        <MatchOver
-          title={t('ls.ui.over')}
-          players={players}
-          winners={state.winners}
-          one="ls.ui.winnerIs"
-          shared="ls.ui.winners"
-        />
+        <MatchOver title={t('ls.ui.over')} players={players} winners={state.winners} />
       ) : (
         <>
           {entry === 'tricks' ? (

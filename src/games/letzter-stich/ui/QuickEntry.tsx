@@ -28,7 +28,7 @@ export function QuickEntry(props: Props) {
   return (
     <form class="ls-entry stack" onSubmit={save}>
       <SeatPicks
-        legend={t('ls.ui.whoLastDone')}
+        legend={t('ls.ui.whoLast')}
         name={name}
         players={players}
         value={lastTrick}

@@ -47,18 +47,18 @@ export function Table({ state, players, children, columns, extra }: Props) {
               <span class="ls-name">
                 <span class="ls-who">{name}</span>
                 <span class="ls-badges">
-                  {dealer && <span class="badge">{t('ls.ui.dealer')}</span>}
+                  {dealer && <span class="badge">{t('new.role.dealer')}</span>}
                   {/* Beside the counts entry's cells the name needs the room: the bar stays. */}
                   {leads && (
                     <span class={extra ? 'visually-hidden' : 'badge accent'}>
-                      {t('ls.ui.leads')}
+                      {t('cards.role.leader')}
                     </span>
                   )}
                   {winner && <span class="badge accent">{t('ls.ui.winner')}</span>}
                 </span>
               </span>
               {counting && (
-                <small class="ls-tricks">{tn('ls.ui.tricksNow', tricks[seat] ?? 0)}</small>
+                <small class="ls-tricks">{tn('cards.ui.tricksN', tricks[seat] ?? 0)}</small>
               )}
               <span class="ls-counters">
                 <span aria-hidden="true">{counters}</span>

@@ -15,7 +15,7 @@ export function TrickEntry({ state, players, send, disabled }: Props) {
   const last = lastTrickNext(state)
   return (
     <fieldset class="ls-entry">
-      <legend>{last ? t('ls.ui.whoLast') : t('ls.ui.whoTrick', { n, of: TRICKS })}</legend>
+      <legend>{last ? t('ls.ui.whoLast') : t('cards.ui.whoTook', { n, of: TRICKS })}</legend>
       <SeatButtons
         players={players}
         disabled={disabled}

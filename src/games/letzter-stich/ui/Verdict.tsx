@@ -16,7 +16,7 @@ export function Verdict({ cards, verdict }: Props) {
   return (
     <section class="verdict" aria-live="polite" aria-labelledby="verdict-h">
       <h2 id="verdict-h">
-        {t('ls.judge.wins', { card: showCard(winner), n: verdict.winner + 1 })}
+        {t('cards.judge.wins', { card: showCard(winner), n: verdict.winner + 1 })}
       </h2>
       <p>
         {t(followers === 1 ? 'ls.why.only' : 'ls.why.highest', { card: showCard(winner), suit })}

@@ -153,10 +153,10 @@ export function validateTrick(
   played: unknown,
   o: { minCards: number; maxCards: number },
 ): Reason | null {
-  if (!Array.isArray(played) || played.length === 0) return { key: 'sfs.empty' }
+  if (!Array.isArray(played) || played.length === 0) return { key: 'cards.empty' }
   const n = played.length
   if (n < o.minCards || n > o.maxCards) {
-    const key = o.minCards === o.maxCards ? 'sfs.countExact' : 'sfs.count'
+    const key = o.minCards === o.maxCards ? 'cards.countAtTable' : 'cards.count'
     return { key, params: { min: o.minCards, max: o.maxCards, n } }
   }
   for (const [i, card] of played.entries()) {

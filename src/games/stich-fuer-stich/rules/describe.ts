@@ -13,7 +13,7 @@ export function describeEvent(event: SfsEvent, before: SfsState): Reason {
         ? { key: 'sfs.describe.tiles', params: { n } }
         : { key: 'sfs.describe.secret', params: { n } }
     case 'trick':
-      return { key: 'sfs.describe.trick', params: { n: tricks + 1, seat: event.winner } }
+      return { key: 'cards.describe.trick', params: { n: tricks + 1, seat: event.winner } }
     case 'guess':
       return { key: 'sfs.describe.guess', params: { n: tricks, seat: event.seat } }
     default:

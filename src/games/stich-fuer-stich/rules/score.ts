@@ -23,15 +23,15 @@ const isTrick = (t: unknown): t is number =>
 
 /** What is wrong with a case's result, or null. The confidant's own search entry is ignored. */
 export function checkCase(c: unknown): Reason | null {
-  if (typeof c !== 'object' || c === null) return { key: 'sfs.badEntry' }
+  if (typeof c !== 'object' || c === null) return { key: 'cards.badEntry' }
   const { players, confidant, trickWinners, solvedAfter } = c as Record<string, unknown>
   if (typeof players !== 'number' || !Array.isArray(trickWinners) || !Array.isArray(solvedAfter)) {
-    return { key: 'sfs.badEntry' }
+    return { key: 'cards.badEntry' }
   }
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     return { key: 'sfs.players', params: { n: players } }
   }
-  if (!isSeat(confidant, players)) return { key: 'sfs.noSuchSeat' }
+  if (!isSeat(confidant, players)) return { key: 'cards.noSuchSeat' }
   if (trickWinners.length !== TRICKS) {
     return { key: 'sfs.trickCount', params: { n: trickWinners.length } }
   }

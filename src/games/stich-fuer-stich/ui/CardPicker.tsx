@@ -104,7 +104,7 @@ export function CardPicker({ onPick, label, taken = [], caption, owner }: Props)
           </button>
         ))}
         <button type="button" class="btn tile-btn back" onClick={reset}>
-          {t('sfs.pick.back')}
+          {t('nav.back')}
         </button>
       </>,
     )
@@ -124,7 +124,7 @@ export function CardPicker({ onPick, label, taken = [], caption, owner }: Props)
         </button>
       ))}
       <button type="button" class="btn back" onClick={() => setWeapon(null)}>
-        {t('sfs.pick.back')}
+        {t('nav.back')}
       </button>
     </>,
   )

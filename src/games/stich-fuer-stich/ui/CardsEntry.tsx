@@ -144,10 +144,10 @@ export function CardsEntry({
         </fieldset>
       ) : (
         <CardPicker
-          caption={<Clipped k="sfs.ui.cardOf" name={players[seatAt(trick.at)] ?? ''} />}
+          caption={<Clipped k="cards.ui.cardOf" name={players[seatAt(trick.at)] ?? ''} />}
           owner={<bdi class="sfs-clip">{players[seatAt(trick.at)]}</bdi>}
           key={trick.at}
-          label={t('sfs.ui.cardOf', { name: players[seatAt(trick.at)] ?? '' })}
+          label={t('cards.ui.cardOf', { name: players[seatAt(trick.at)] ?? '' })}
           taken={taken}
           onPick={(card) => {
             setRefused(null)
@@ -156,7 +156,7 @@ export function CardsEntry({
         />
       )}
       {problem && <Alert>{sayCards(problem)}</Alert>}
-      <RemoveCardButton trick={trick} label={t('sfs.ui.removeCard')} />
+      <RemoveCardButton trick={trick} label={t('cards.ui.removeCard')} />
     </div>
   )
 }

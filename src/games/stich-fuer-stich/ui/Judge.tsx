@@ -106,9 +106,9 @@ export function Judge({ open }: JudgeProps) {
             </p>
             <Choices
               row
-              legend={t('sfs.judge.players')}
+              legend={t('cards.judge.players')}
               name="sfs-judge-players"
-              options={[3, 4].map((n) => ({ value: n, label: t('sfs.judge.playersN', { n }) }))}
+              options={[3, 4].map((n) => ({ value: n, label: t('cards.judge.playersN', { n }) }))}
               value={players}
               onChange={(n) => {
                 setPlayers(n)
@@ -118,7 +118,7 @@ export function Judge({ open }: JudgeProps) {
             <ol class="seat-slots">
               {Array.from({ length: players }, (_, i) => (
                 <li key={`slot-${i + 1}`} class={verdict?.winner === i ? 'win' : ''}>
-                  <span>{t('sfs.judge.slot', { n: i + 1 })}</span>
+                  <span>{t('cards.judge.slot', { n: i + 1 })}</span>
                   {cards[i] ? <CardFace card={cards[i]} /> : <span class="slot-empty">—</span>}
                 </li>
               ))}
@@ -152,14 +152,14 @@ export function Judge({ open }: JudgeProps) {
             ) : (
               <CardPicker
                 key={cards.length}
-                label={t('sfs.judge.slot', { n: cards.length + 1 })}
+                label={t('cards.judge.slot', { n: cards.length + 1 })}
                 taken={cards}
                 onPick={add}
               />
             )}
             <div class="row">
               <button type="button" class="btn" onClick={() => setCards([])}>
-                {t('sfs.judge.newTrick')}
+                {t('cards.judge.clear')}
               </button>
               <button
                 type="button"

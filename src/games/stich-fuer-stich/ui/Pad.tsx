@@ -20,7 +20,7 @@ export function Pad({ state, players }: Props) {
       <div class="table-wrap">
         <table>
           <caption class="visually-hidden">{t('sfs.ui.padCaption')}</caption>
-          <ScoreHead label={t('sfs.ui.padCase')} players={players} winners={state.winners} />
+          <ScoreHead label={t('score.step.case')} players={players} winners={state.winners} />
           <tbody>
             {rows.map((row, i) => (
               <tr key={`case-${i + 1}`}>
@@ -47,7 +47,7 @@ export function Pad({ state, players }: Props) {
             ))}
           </tbody>
           <TotalsRow
-            label={t('sfs.ui.padTotal')}
+            label={t('score.total')}
             players={players}
             totals={padTotals(state)}
             winners={state.winners}

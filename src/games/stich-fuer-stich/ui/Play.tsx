@@ -155,10 +155,10 @@ function Trick({ state, players, record, send, table, matchId }: PhaseProps) {
       {c.tricks.length > 0 && <SearchNews state={state} players={players} />}
       <div class="sfs-tabs-row">
         <Tabs
-          label={t('sfs.ui.mode')}
+          label={t('cards.ui.mode')}
           options={(['quick', 'cards'] as const).map((m) => ({
             value: m,
-            label: t(`sfs.ui.mode.${m}`),
+            label: t(`cards.ui.mode.${m}`),
           }))}
           value={mode.value}
           onChange={(m) => (mode.value = m)}
@@ -204,13 +204,7 @@ function Over({ state, players }: { state: SfsState; players: string[] }) {
   return (
     <>
       <CaseNews state={state} />
-      <MatchOver
-        title={t('sfs.ui.over')}
-        players={players}
-        winners={state.winners}
-        one="sfs.ui.winnerIs"
-        shared="sfs.ui.winners"
-      />
+      <MatchOver title={t('sfs.ui.over')} players={players} winners={state.winners} />
     </>
   )
 }

@@ -31,7 +31,7 @@ export function Status({ state, players }: Props) {
       </span>
       {state.phase !== 'secret' && (
         <span class="sfs-leader">
-          <Clipped k="sfs.ui.leads" name={players[state.leader] ?? ''} />
+          <Clipped k="cards.ui.leads" name={players[state.leader] ?? ''} />
         </span>
       )}
     </section>

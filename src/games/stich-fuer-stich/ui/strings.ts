@@ -4,7 +4,6 @@ const en = {
   'sfs.ui.trick': 'Trick {n} of 7',
   'sfs.ui.at': 'Case {n}/{of} · Trick {trick}/7',
   'sfs.ui.confidant': 'Confidant: {name}',
-  'sfs.ui.leads': '{name} leads',
   'sfs.ui.status': 'Who does what',
 
   'sfs.ui.secretTitle': 'Case {n}: {name} draws the culprit and the weapon',
@@ -33,17 +32,12 @@ const en = {
   'sfs.ui.onTiles': 'The secret of this case is on paper tiles.',
   'sfs.ui.enterSecretLater': '{name}: put the secret on the phone',
 
-  'sfs.ui.mode': 'How to enter the trick',
-  'sfs.ui.mode.quick': 'Winner',
-  'sfs.ui.mode.cards': 'Cards',
   'sfs.ui.whoWon': 'Who won trick {n}? (as {name} says)',
-  'sfs.ui.cardOf': 'Card of {name}',
   'sfs.ui.cardsNeedSecret': 'Judging the cards needs the secret on the phone.',
   'sfs.ui.cardsOnConfidantsPhone':
     'The secret is on {name}’s phone: enter the cards there, and it judges the trick.',
   'sfs.ui.announced': 'Who did {name} say won?',
   'sfs.ui.letJudge': 'Let Stichblock judge',
-  'sfs.ui.removeCard': 'Remove the last card',
   'sfs.ui.trickWon': 'Trick {n}: {name} wins.',
   'sfs.ui.mismatchTitle': 'The cards say otherwise',
   'sfs.ui.mismatch': 'You announced {announced}, but by the cards {judged} wins the trick.',
@@ -86,13 +80,9 @@ const en = {
   'sfs.ui.caseOver': 'Case {n}: the culprit was the {culprit}, the weapon the {weapon}.',
   'sfs.ui.caseOverTiles': 'Case {n} is closed.',
   'sfs.ui.over': 'All cases are closed',
-  'sfs.ui.winnerIs': '{names} wins!',
-  'sfs.ui.winners': '{names} share the win!',
   'sfs.ui.pad': 'Investigation pad',
   'sfs.ui.padCaption':
     'Investigation points and trick points of every player in every case, with the totals',
-  'sfs.ui.padCase': 'Case',
-  'sfs.ui.padTotal': 'Total',
   'sfs.ui.padLegend': 'Each cell: investigation points + trick points. ★ confidant.',
   'sfs.ui.points': '{inv} and {tricks}',
   'sfs.ui.invPoints.one': '{n} investigation point',
@@ -106,11 +96,7 @@ const en = {
   'sfs.judge.confidant': 'the confidant',
   'sfs.judge.why': 'Confidant: why did this card win?',
   'sfs.judge.ready': 'The secret is hidden. Enter the cards.',
-  'sfs.judge.players': 'Players at the table',
-  'sfs.judge.playersN': '{n} players',
-  'sfs.judge.slot': 'Card {n}',
   'sfs.judge.wins': 'Card {n} takes the trick.',
-  'sfs.judge.newTrick': 'New trick',
   'sfs.judge.newSecret': 'New secret',
   'sfs.judge.caseReady':
     'Judged with the secret of the running case: only {name} sees who wins. Enter the cards.',
@@ -123,7 +109,6 @@ const en = {
   'sfs.pick.suspect': 'Suspect',
   'sfs.pick.weapon': 'Weapon',
   'sfs.pick.number': 'Number',
-  'sfs.pick.back': 'Back',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -131,7 +116,6 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.trick': 'Stich {n} von 7',
   'sfs.ui.at': 'Fall {n}/{of} · Stich {trick}/7',
   'sfs.ui.confidant': 'Vertrauensperson: {name}',
-  'sfs.ui.leads': '{name} spielt aus',
   'sfs.ui.status': 'Wer was macht',
 
   'sfs.ui.secretTitle': 'Fall {n}: {name} zieht Täter und Waffe',
@@ -161,17 +145,12 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.onTiles': 'Das Geheimnis dieses Falls liegt auf Papierplättchen.',
   'sfs.ui.enterSecretLater': '{name}: Geheimnis ins Handy eingeben',
 
-  'sfs.ui.mode': 'Wie der Stich eingetragen wird',
-  'sfs.ui.mode.quick': 'Gewinner',
-  'sfs.ui.mode.cards': 'Karten',
   'sfs.ui.whoWon': 'Wer gewinnt Stich {n}? (wie {name} sagt)',
-  'sfs.ui.cardOf': 'Karte von {name}',
   'sfs.ui.cardsNeedSecret': 'Um die Karten zu werten, muss das Geheimnis im Handy sein.',
   'sfs.ui.cardsOnConfidantsPhone':
     'Das Geheimnis ist auf dem Handy von {name}: Tragt die Karten dort ein, es wertet den Stich.',
   'sfs.ui.announced': 'Wen hat {name} genannt?',
   'sfs.ui.letJudge': 'Stichblock entscheidet',
-  'sfs.ui.removeCard': 'Letzte Karte entfernen',
   'sfs.ui.trickWon': 'Stich {n}: {name} gewinnt.',
   'sfs.ui.mismatchTitle': 'Die Karten sagen etwas anderes',
   'sfs.ui.mismatch': 'Du hast {announced} genannt, aber nach den Karten gewinnt {judged}.',
@@ -214,12 +193,8 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.caseOver': 'Fall {n}: Täter war {culprit}, die Waffe: {weapon}.',
   'sfs.ui.caseOverTiles': 'Fall {n} ist abgeschlossen.',
   'sfs.ui.over': 'Alle Fälle sind abgeschlossen',
-  'sfs.ui.winnerIs': '{names} gewinnt!',
-  'sfs.ui.winners': '{names} teilen sich den Sieg!',
   'sfs.ui.pad': 'Ermittlungsblock',
   'sfs.ui.padCaption': 'Ermittlungs- und Stichpunkte aller Spieler in jedem Fall, mit den Summen',
-  'sfs.ui.padCase': 'Fall',
-  'sfs.ui.padTotal': 'Summe',
   'sfs.ui.padLegend': 'Jedes Feld: Ermittlungspunkte + Stichpunkte. ★ Vertrauensperson.',
   'sfs.ui.points': '{inv} und {tricks}',
   'sfs.ui.invPoints.one': '{n} Ermittlungspunkt',
@@ -233,11 +208,7 @@ const de: Record<keyof typeof en, string> = {
   'sfs.judge.confidant': 'die Vertrauensperson',
   'sfs.judge.why': 'Vertrauensperson: Warum hat diese Karte gewonnen?',
   'sfs.judge.ready': 'Das Geheimnis ist verborgen. Tragt die Karten ein.',
-  'sfs.judge.players': 'Spieler am Tisch',
-  'sfs.judge.playersN': '{n} Spieler',
-  'sfs.judge.slot': 'Karte {n}',
   'sfs.judge.wins': 'Karte {n} gewinnt den Stich.',
-  'sfs.judge.newTrick': 'Neuer Stich',
   'sfs.judge.newSecret': 'Neues Geheimnis',
   'sfs.judge.caseReady':
     'Gewertet mit dem Geheimnis des laufenden Falls: Nur {name} sieht, wer gewinnt. Tragt die Karten ein.',
@@ -250,7 +221,6 @@ const de: Record<keyof typeof en, string> = {
   'sfs.pick.suspect': 'Verdächtige',
   'sfs.pick.weapon': 'Waffe',
   'sfs.pick.number': 'Zahl',
-  'sfs.pick.back': 'Zurück',
 }
 
 export const sfsUiStrings = { en, de }

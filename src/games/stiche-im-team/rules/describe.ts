@@ -24,13 +24,13 @@ export function describeEvent(event: SitEvent, before: SitState): Reason {
       return { key: 'sit.describe.show', params: { n: round, seat: event.seat } }
     case 'trick':
       return {
-        key: 'sit.describe.trick',
+        key: 'cards.describe.trick',
         params: { n: before.round.tricks.length + 1, seat: event.winner },
       }
     case 'reveal':
       return { key: 'sit.describe.reveal', params: { n: round } }
     default:
-      return { key: 'sit.describe.entry' }
+      return { key: 'match.entry' }
   }
 }
 

@@ -15,10 +15,10 @@ export function checkOptions(players: number, o: SitOptions): Reason | null {
     return { key: 'sit.players', params: { n: players } }
   }
   // A stored setup comes back from storage and imports, so its options are checked, not trusted.
-  if (o !== undefined && (typeof o !== 'object' || o === null)) return { key: 'sit.badOptions' }
+  if (o !== undefined && (typeof o !== 'object' || o === null)) return { key: 'cards.badOptions' }
   const given = (o ?? {}) as Record<string, unknown>
   if (FLAGS.some((flag) => given[flag] !== undefined && typeof given[flag] !== 'boolean')) {
-    return { key: 'sit.badOptions' }
+    return { key: 'cards.badOptions' }
   }
   if (given.lives !== undefined && given.lives !== 3 && given.lives !== 4) {
     return { key: 'sit.lives' }

@@ -21,7 +21,7 @@ export function init(setup: Setup<SitOptions>): SitState {
   const players = setup.players.length
   const problem = checkOptions(players, setup.options)
   if (problem) fail(problem)
-  if (!isSeat(setup.firstDealer, players)) fail({ key: 'sit.noSuchSeat' })
+  if (!isSeat(setup.firstDealer, players)) fail({ key: 'cards.noSuchSeat' })
   const options = fullOptions(setup.options)
   const ladder = climb(options)
   return {
@@ -72,7 +72,7 @@ function endRound(state: SitState, finished: SitRound): Applied<SitState> {
 }
 
 function onTrump(state: SitState, suit: unknown): Applied<SitState> {
-  if (suit !== null && !SUITS.includes(suit as Suit)) return reject('sit.badEntry')
+  if (suit !== null && !SUITS.includes(suit as Suit)) return reject('cards.badEntry')
   if (state.phase !== 'trump') return reject('sit.trumpSet')
   const { round } = state
   const trumps = roundHasTrump(state.options, round.cards)
@@ -98,7 +98,7 @@ function notBidding(state: SitState): Reason | null {
 }
 
 function onBids(state: SitState, bids: unknown): Applied<SitState> {
-  if (!Array.isArray(bids)) return reject('sit.badEntry')
+  if (!Array.isArray(bids)) return reject('cards.badEntry')
   const problem = notBidding(state)
   if (problem) return { ok: false, reason: problem }
   if (state.options.secretBids) return reject('sit.secretBids')
@@ -116,17 +116,17 @@ function onBids(state: SitState, bids: unknown): Applied<SitState> {
 }
 
 function onBid(state: SitState, seat: unknown, bid: unknown, hidden: unknown): Applied<SitState> {
-  if (typeof seat !== 'number') return reject('sit.badEntry')
-  if (hidden !== undefined && hidden !== true) return reject('sit.badEntry')
+  if (typeof seat !== 'number') return reject('cards.badEntry')
+  if (hidden !== undefined && hidden !== true) return reject('cards.badEntry')
   // A hidden number is on the table's log without its value (`bid` only on its own phone).
   if (hidden ? bid !== undefined && typeof bid !== 'number' : typeof bid !== 'number') {
-    return reject('sit.badEntry')
+    return reject('cards.badEntry')
   }
   const problem = notBidding(state)
   if (problem) return { ok: false, reason: problem }
   if (!state.options.secretBids) return reject('sit.openBids')
   const { round } = state
-  if (!isSeat(seat, state.players)) return reject('sit.noSuchSeat')
+  if (!isSeat(seat, state.players)) return reject('cards.noSuchSeat')
   if (seat === round.dealer) return reject('sit.dealerBids', { seat })
   // Hidden numbers come from several phones at once, in any order; the others in turn.
   const waiting = hidden ? stillChoosing(state).includes(seat) : seat === pendingBidder(state)
@@ -150,10 +150,10 @@ function onBid(state: SitState, seat: unknown, bid: unknown, hidden: unknown): A
 
 /** A hidden number shown to the table; with the last of them, the round is judged. */
 function onShow(state: SitState, seat: unknown, bid: unknown): Applied<SitState> {
-  if (typeof seat !== 'number' || typeof bid !== 'number') return reject('sit.badEntry')
+  if (typeof seat !== 'number' || typeof bid !== 'number') return reject('cards.badEntry')
   const { round } = state
   if (state.phase !== 'show') return reject('sit.showWhen')
-  if (!isSeat(seat, state.players)) return reject('sit.noSuchSeat')
+  if (!isSeat(seat, state.players)) return reject('cards.noSuchSeat')
   if (!round.hidden.includes(seat)) return reject('sit.shown', { seat })
   if (!isBid(bid, round.cards)) return reject('sit.bidRange', { max: round.cards, seat })
   const next = {
@@ -196,16 +196,16 @@ function checkCards(state: SitState, winner: number, played: unknown[]): Card[] 
   const before = playedBefore(state.round, cards)
   if (before) return before
   const seat = (state.leader + trickWinner(cards, state.round.trump ?? null).winner) % n
-  return seat === winner ? cards : { key: 'sit.winnerMismatch', params: { seat } }
+  return seat === winner ? cards : { key: 'cards.winnerMismatch', params: { seat } }
 }
 
 function onTrick(state: SitState, winner: unknown, played: unknown): Applied<SitState> {
-  if (typeof winner !== 'number') return reject('sit.badEntry')
-  if (played !== undefined && !Array.isArray(played)) return reject('sit.badEntry')
+  if (typeof winner !== 'number') return reject('cards.badEntry')
+  if (played !== undefined && !Array.isArray(played)) return reject('cards.badEntry')
   if (state.phase === 'trump') return reject('sit.trumpFirst')
   if (state.phase === 'bids') return reject('sit.bidsFirst')
   if (state.phase === 'show') return reject('sit.showFirst')
-  if (!isSeat(winner, state.players)) return reject('sit.noSuchSeat')
+  if (!isSeat(winner, state.players)) return reject('cards.noSuchSeat')
   const cards = played === undefined ? null : checkCards(state, winner, played)
   if (cards !== null && !Array.isArray(cards)) return { ok: false, reason: cards }
   const { round } = state
@@ -234,7 +234,7 @@ function onReveal(state: SitState): Applied<SitState> {
 }
 
 export function apply(state: SitState, event: SitEvent): Applied<SitState> {
-  if (state.over) return reject('sit.over')
+  if (state.over) return reject('cards.over')
   // Events come back from storage and imports, so their shape is checked, not trusted.
   const e: Record<string, unknown> = typeof event === 'object' && event !== null ? event : {}
   if (e.t === 'trump') return onTrump(state, e.suit)
@@ -243,5 +243,5 @@ export function apply(state: SitState, event: SitEvent): Applied<SitState> {
   if (e.t === 'show') return onShow(state, e.seat, e.bid)
   if (e.t === 'trick') return onTrick(state, e.winner, e.played)
   if (e.t === 'reveal') return onReveal(state)
-  return reject('sit.badEntry')
+  return reject('cards.badEntry')
 }

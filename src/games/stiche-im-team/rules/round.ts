@@ -77,7 +77,7 @@ export function checkTarget(cards: unknown, others: unknown): Reason | null {
     const shown = typeof cards === 'number' || typeof cards === 'string' ? String(cards) : '?'
     return { key: 'sit.badCards', params: { cards: shown } }
   }
-  if (!Array.isArray(others)) return { key: 'sit.badEntry' }
+  if (!Array.isArray(others)) return { key: 'cards.badEntry' }
   if (others.length < MIN_PLAYERS - 1 || others.length > MAX_PLAYERS - 1) {
     return { key: 'sit.othersCount', params: { n: others.length } }
   }

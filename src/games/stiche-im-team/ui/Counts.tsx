@@ -25,9 +25,9 @@ export function Counts({ state, players, mine = null }: Props) {
       <caption class="visually-hidden">{t('sit.ui.table')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('sit.ui.player')}</th>
+          <th scope="col">{t('score.player')}</th>
           <th scope="col">{t('sit.ui.bid')}</th>
-          <th scope="col">{t('sit.ui.taken')}</th>
+          <th scope="col">{t('cards.ui.tricks')}</th>
           <th scope="col">{t('sit.ui.needed')}</th>
         </tr>
       </thead>
@@ -42,7 +42,7 @@ export function Counts({ state, players, mine = null }: Props) {
                   {seat === round.dealer && (
                     <>
                       {' '}
-                      <small class="tag">{t('sit.ui.deals')}</small>
+                      <small class="tag">{t('new.role.dealer')}</small>
                     </>
                   )}
                 </span>

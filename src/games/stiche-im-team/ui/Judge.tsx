@@ -27,9 +27,9 @@ export function Judge() {
     <div class="stack judge">
       <Choices
         row
-        legend={t('sit.judge.players')}
+        legend={t('cards.judge.players')}
         name="sit-judge-players"
-        options={[3, 4, 5].map((n) => ({ value: n, label: t('sit.judge.playersN', { n }) }))}
+        options={[3, 4, 5].map((n) => ({ value: n, label: t('cards.judge.playersN', { n }) }))}
         value={players}
         onChange={(n) => {
           setPlayers(n)
@@ -38,19 +38,19 @@ export function Judge() {
       />
       <Choices
         row
-        legend={t('sit.judge.trump')}
+        legend={t('sit.ui.trumpShort')}
         name="sit-judge-trump"
         options={[
           ...SUITS.map((s) => ({
             value: s as Suit | 'none',
             label: `${SUIT_SYMBOL[s]} ${t(`cards.suitName.${s}`)}`,
           })),
-          { value: 'none' as const, label: t('sit.ui.noTrump') },
+          { value: 'none' as const, label: t('cards.ui.noTrump') },
         ]}
         value={trump}
         onChange={(s) => setTrump(s)}
       />
-      <ol class="trick five" aria-label={t('sit.judge.trick')}>
+      <ol class="trick five" aria-label={t('cards.judge.trick')}>
         {Array.from({ length: players }, (_, i) => {
           const card = cards[i]
           return (
@@ -69,7 +69,7 @@ export function Judge() {
                   {showCard(card)}
                 </button>
               ) : (
-                t('sit.judge.slot', { n: i + 1 })
+                t('cards.judge.slot', { n: i + 1 })
               )}
             </li>
           )
@@ -78,10 +78,10 @@ export function Judge() {
       {problem && <Alert>{say(problem)}</Alert>}
       {verdict && winner ? (
         <section class="verdict" aria-live="polite">
-          <h2>{t('sit.judge.wins', { card: showCard(winner), n: verdict.winner + 1 })}</h2>
+          <h2>{t('cards.judge.wins', { card: showCard(winner), n: verdict.winner + 1 })}</h2>
           <p>
             {verdict.by === 'trump'
-              ? t('sit.why.trump', { card: showCard(winner) })
+              ? t('cards.why.trump', { card: showCard(winner) })
               : t('sit.why.led', {
                   card: showCard(winner),
                   suit: t(`cards.suit.${verdict.led}.one`),
@@ -91,7 +91,7 @@ export function Judge() {
         </section>
       ) : (
         <>
-          <p class="hint">{t('sit.judge.next', { n: at + 1 })}</p>
+          <p class="hint">{t('cards.pickNext', { n: at + 1 })}</p>
           {/* Every card of the deck once: the trick's others are not offered, the led suit is open. */}
           <FrenchCardPicker
             ranks={RANKS}
@@ -103,8 +103,8 @@ export function Judge() {
       )}
       <JudgeUndoRow
         trick={trick}
-        backLabel={t('sit.judge.back')}
-        clearLabel={t('sit.judge.clear')}
+        backLabel={t('cards.judge.back')}
+        clearLabel={t('cards.judge.clear')}
       />
     </div>
   )

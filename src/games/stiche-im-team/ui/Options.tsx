@@ -1,4 +1,4 @@
-import { t } from '../../../i18n'
+import { t, tn } from '../../../i18n'
 import { Choices } from '../../../ui/Choices'
 import type { OptionsProps } from '../../types'
 import type { SitOptions } from '../rules'
@@ -9,12 +9,12 @@ const FLAGS = ['longAscent', 'upAndDown', 'noTrumpOdd', 'secretBids'] as const
 export function Options({ value, onChange }: OptionsProps<SitOptions>) {
   return (
     <fieldset class="stack">
-      <legend>{t('sit.opt.title')}</legend>
+      <legend>{t('cards.ui.options')}</legend>
       <Choices
         row
-        legend={t('sit.opt.lives')}
+        legend={t('score.measure.lives')}
         name="sit-lives"
-        options={[3, 4].map((n) => ({ value: n as 3 | 4, label: t('sit.opt.livesN', { n }) }))}
+        options={[3, 4].map((n) => ({ value: n as 3 | 4, label: tn('score.amount.lives', n) }))}
         value={value.lives ?? 3}
         onChange={(lives) => onChange({ ...value, lives })}
       />

@@ -28,7 +28,7 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
           <thead class={upright ? 'upright' : undefined}>
             <tr>
               <th scope="col">
-                <span class="head-name">{t('sit.ui.roundCol')}</span>
+                <span class="head-name">{t('score.step.round')}</span>
               </th>
               <th scope="col">
                 <span class="head-name">{t('sit.ui.cardsCol')}</span>
@@ -39,7 +39,7 @@ export function Rounds({ state, players }: { state: SitState; players: string[] 
                 </th>
               ))}
               <th scope="col">
-                <span class="head-name">{t('sit.ui.livesLabel')}</span>
+                <span class="head-name">{t('score.measure.lives')}</span>
               </th>
             </tr>
           </thead>
@@ -82,7 +82,9 @@ function Cards({ row }: { row: RoundRow }) {
         {trump ? SUIT_SYMBOL[trump] : '–'}
       </span>
       <span class="visually-hidden">
-        {trump ? t('sit.ui.trumpIs', { suit: t(`cards.suitName.${trump}`) }) : t('sit.ui.noTrump')}
+        {trump
+          ? t('sit.ui.trumpIs', { suit: t(`cards.suitName.${trump}`) })
+          : t('cards.ui.noTrump')}
       </span>
     </td>
   )

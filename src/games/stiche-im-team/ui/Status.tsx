@@ -13,9 +13,9 @@ export function Status({ state, players }: { state: SitState; players: string[] 
   const of = state.options.lives
   const lives = t('sit.ui.lives', { n: state.lives, of })
   return (
-    <section class="sit-status" aria-label={t('sit.ui.status')}>
+    <section class="sit-status" aria-label={t('cards.ui.status')}>
       <p class="sit-where">
-        <strong>{t('sit.ui.round', { n: state.rung + 1, of: state.ladder.length })}</strong>
+        <strong>{t('cards.ui.round', { n: state.rung + 1, of: state.ladder.length })}</strong>
         <span>{tn('sit.ui.cards', round.cards)}</span>
         <span class="sit-lives">
           <span class="coins" role="img" aria-label={lives} title={lives}>
@@ -28,9 +28,9 @@ export function Status({ state, players }: { state: SitState; players: string[] 
       {!state.over && (
         <p class="sit-who">
           {state.phase === 'play' ? (
-            <Badge accent name={players[state.leader] ?? ''} word={t('sit.ui.leadsWord')} />
+            <Badge accent name={players[state.leader] ?? ''} word={t('cards.role.leader')} />
           ) : (
-            <Badge name={players[round.dealer] ?? ''} word={t('sit.ui.deals')} />
+            <Badge name={players[round.dealer] ?? ''} word={t('new.role.dealer')} />
           )}
           {round.trump !== undefined && (
             <span class="badge trump">
@@ -45,7 +45,7 @@ export function Status({ state, players }: { state: SitState; players: string[] 
                   <span class="visually-hidden"> {t(`cards.suitName.${round.trump}`)}</span>
                 </>
               ) : (
-                t('sit.ui.noTrump')
+                t('cards.ui.noTrump')
               )}
             </span>
           )}

@@ -41,7 +41,7 @@ export function TrickEntry(props: Props) {
   // Not offered: the round's earlier cards and this trick's others (the one being changed is).
   const taken = [...playedBefore, ...cards.filter((_, i) => i !== at)]
   const lead = at > 0 ? (cards[0]?.suit ?? null) : null
-  const question = t('sit.ui.whoWon', { n: trickNo, of: tricks })
+  const question = t('cards.ui.whoTook', { n: trickNo, of: tricks })
   // Follow suit, checked at each card: flagged, never refused; a tap on its slot fixes it.
   const revokes = cards.map((card, i) => props.revokeOf((leader + i) % n, card))
   const first = revokes.findIndex((r) => r !== null)
@@ -53,12 +53,12 @@ export function TrickEntry(props: Props) {
   return (
     <section class="stack sit-trick" aria-labelledby="sit-trick-h">
       <div class="sit-trick-head">
-        <h2 id="sit-trick-h">{t('sit.ui.trickN', { n: trickNo, of: tricks })}</h2>
+        <h2 id="sit-trick-h">{t('cards.ui.trick', { n: trickNo, of: tricks })}</h2>
         <Tabs
-          label={t('sit.ui.mode')}
+          label={t('cards.ui.mode')}
           options={(['quick', 'cards'] as const).map((m) => ({
             value: m,
-            label: t(`sit.ui.mode.${m}`),
+            label: t(`cards.ui.mode.${m}`),
           }))}
           value={mode.value}
           onChange={(m) => (mode.value = m)}
@@ -79,12 +79,12 @@ export function TrickEntry(props: Props) {
           show={(card) => (
             <strong class={isRed(card.suit) ? 'red' : undefined}>{showCard(card)}</strong>
           )}
-          cardOf={(name) => t('sit.ui.cardOf', { name })}
+          cardOf={(name) => t('cards.ui.cardOf', { name })}
           picker={() => (
             <FrenchCardPicker ranks={RANKS} taken={taken} lead={lead} onPick={trick.add} />
           )}
-          takeLabel={(name) => t('sit.ui.saveCards', { name })}
-          removeLabel={t('sit.ui.removeCard')}
+          takeLabel={(name) => t('cards.ui.take', { name })}
+          removeLabel={t('cards.ui.removeCard')}
           flag={(i) => {
             const params = flagged(i)
             return params && t('sit.ui.revokeSlot', params)

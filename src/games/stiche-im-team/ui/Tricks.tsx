@@ -16,9 +16,9 @@ export function Tricks({ state, players }: { state: SitState; players: string[] 
   const count = list.tricks.reduce((sum, line) => sum + line.revokes.length, 0)
   return (
     <TrickList
-      title={t('sit.ui.tricksOf', { n: list.round })}
-      count={count > 0 ? tn('sit.ui.revokes', count) : null}
-      mark={t('sit.ui.revokeMark')}
+      title={t('cards.ui.tricksOf', { n: list.round })}
+      count={count > 0 ? tn('cards.ui.revokes', count) : null}
+      mark={t('cards.ui.revokeMark')}
       tricks={list.tricks.map((line) => ({
         text: <Line line={line} players={players} />,
         revokes: line.revokes.map((r) =>
@@ -35,12 +35,12 @@ export function Tricks({ state, players }: { state: SitState; players: string[] 
 
 function Line({ line, players }: { line: TrickLine; players: string[] }) {
   const winner = players[line.winner] ?? ''
-  if (line.played === null) return <>{t('sit.ui.trickByWinner', { name: winner })}</>
+  if (line.played === null) return <>{t('cards.ui.trickByWinner', { name: winner })}</>
   const n = players.length
   const revoked = new Set(line.revokes.map((r) => r.seat))
   return (
     <>
-      {t('sit.ui.trickLed', { name: players[line.leader] ?? '' })}
+      {t('cards.ui.trickLed', { name: players[line.leader] ?? '' })}
       {line.played.map((card, i) => {
         const red = card.suit === 'hearts' || card.suit === 'diamonds'
         const mark = revoked.has((line.leader + i) % n) ? 'revoke-card' : ''
@@ -54,7 +54,7 @@ function Line({ line, players }: { line: TrickLine; players: string[] }) {
         )
       })}
       {' · '}
-      {t('sit.ui.trickTook', { name: winner })}
+      {t('cards.ui.trickTook', { name: winner })}
     </>
   )
 }

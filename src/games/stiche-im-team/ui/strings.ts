@@ -1,13 +1,8 @@
 // The Stiche im Team screens' words; the rules' messages are in ../strings.ts.
 const en = {
-  'sit.ui.round': 'Round {n} of {of}',
   'sit.ui.cards.one': '{n} card',
   'sit.ui.cards.other': '{n} cards',
   'sit.ui.lives': 'Lives: {n} of {of}',
-  'sit.ui.livesLabel': 'Lives',
-  'sit.ui.deals': 'deals',
-  'sit.ui.leadsWord': 'leads',
-  'sit.ui.status': 'The round',
 
   'sit.ui.trumpTitle': '{name} turns the next card. Its suit is trump.',
   'sit.ui.trumpSuit': 'Trump suit',
@@ -15,7 +10,6 @@ const en = {
   'sit.ui.noTrumpOk': 'Play without trump',
   'sit.ui.trumpIs': 'Trump: {suit}',
   'sit.ui.trumpShort': 'Trump',
-  'sit.ui.noTrump': 'No trump',
 
   'sit.ui.bidsTitle': 'Show your numbers: 3, 2, 1',
   'sit.ui.bidOf': 'Number of {name}',
@@ -51,18 +45,8 @@ const en = {
   'sit.ui.reveal': 'Reveal all numbers now',
   'sit.ui.revealQuestion': 'Show everybody’s number to the whole table?',
 
-  'sit.ui.mode': 'How to enter the trick',
-  'sit.ui.mode.quick': 'Winner',
-  'sit.ui.mode.cards': 'Cards',
-  'sit.ui.whoWon': 'Who took trick {n} of {of}?',
-  'sit.ui.trickN': 'Trick {n} of {of}',
-  'sit.ui.cardOf': 'Card of {name}',
-  'sit.ui.removeCard': 'Remove the last card',
-  'sit.ui.saveCards': 'Take the trick: {name}',
   'sit.ui.table': 'Numbers and tricks',
-  'sit.ui.player': 'Player',
   'sit.ui.bid': 'Number',
-  'sit.ui.taken': 'Tricks',
   'sit.ui.needed': 'Still',
 
   'sit.ui.lastWon': 'Round {n} made! Everybody hit their number.',
@@ -81,41 +65,23 @@ const en = {
     'Every finished round: its cards and trump, each player’s number and tricks, the lives after it',
   'sit.ui.historyLegend':
     '3 ♠: 3 cards, spades trump · number/tricks · ✗ missed or lost · ✓ made · lives after it',
-  'sit.ui.roundCol': 'Round',
   'sit.ui.cardsCol': 'Cards',
   'sit.ui.missed': 'missed',
   'sit.ui.made': 'made',
   'sit.ui.lost': 'lost',
 
-  'sit.opt.title': 'Options',
-  'sit.opt.lives': 'Lives',
-  'sit.opt.livesN': '{n} lives',
   'sit.opt.longAscent': 'Long ascent: up to 10 cards (3–4 players)',
   'sit.opt.upAndDown': 'Up and down: back down to 1 card',
   'sit.opt.noTrumpOdd': 'No trump in rounds with an odd card count',
   'sit.opt.secretBids': 'Secret numbers (harder)',
 
-  'sit.judge.players': 'Players at the table',
-  'sit.judge.playersN': '{n} players',
-  'sit.judge.trump': 'Trump',
-  'sit.judge.trick': 'The trick in play order',
-  'sit.judge.slot': 'Card {n}',
   'sit.judge.change': 'Card {n}, {card}: change',
-  'sit.judge.next': 'Card {n}: pick the suit, then the rank.',
-  'sit.judge.wins': '{card} (card {n}) takes the trick',
-  'sit.judge.back': 'Remove last card',
-  'sit.judge.clear': 'New trick',
 }
 
 const de: Record<keyof typeof en, string> = {
-  'sit.ui.round': 'Runde {n} von {of}',
   'sit.ui.cards.one': '{n} Karte',
   'sit.ui.cards.other': '{n} Karten',
   'sit.ui.lives': 'Leben: {n} von {of}',
-  'sit.ui.livesLabel': 'Leben',
-  'sit.ui.deals': 'gibt',
-  'sit.ui.leadsWord': 'spielt aus',
-  'sit.ui.status': 'Die Runde',
 
   'sit.ui.trumpTitle': '{name} deckt die nächste Karte auf. Ihre Farbe ist Trumpf.',
   'sit.ui.trumpSuit': 'Trumpffarbe',
@@ -123,7 +89,6 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.noTrumpOk': 'Ohne Trumpf spielen',
   'sit.ui.trumpIs': 'Trumpf: {suit}',
   'sit.ui.trumpShort': 'Trumpf',
-  'sit.ui.noTrump': 'Kein Trumpf',
 
   'sit.ui.bidsTitle': 'Zeigt eure Zahlen: 3, 2, 1',
   'sit.ui.bidOf': 'Zahl von {name}',
@@ -161,18 +126,8 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.reveal': 'Alle Zahlen jetzt aufdecken',
   'sit.ui.revealQuestion': 'Allen am Tisch alle Zahlen zeigen?',
 
-  'sit.ui.mode': 'Wie der Stich eingetragen wird',
-  'sit.ui.mode.quick': 'Gewinner',
-  'sit.ui.mode.cards': 'Karten',
-  'sit.ui.whoWon': 'Wer hat Stich {n} von {of} gemacht?',
-  'sit.ui.trickN': 'Stich {n} von {of}',
-  'sit.ui.cardOf': 'Karte von {name}',
-  'sit.ui.removeCard': 'Letzte Karte entfernen',
-  'sit.ui.saveCards': 'Stich an {name}',
   'sit.ui.table': 'Zahlen und Stiche',
-  'sit.ui.player': 'Spieler',
   'sit.ui.bid': 'Zahl',
-  'sit.ui.taken': 'Stiche',
   'sit.ui.needed': 'Noch',
 
   'sit.ui.lastWon': 'Runde {n} geschafft! Alle haben ihre Zahl getroffen.',
@@ -191,30 +146,17 @@ const de: Record<keyof typeof en, string> = {
     'Jede beendete Runde: Karten und Trumpf, Zahl und Stiche jedes Spielers, die Leben danach',
   'sit.ui.historyLegend':
     '3 ♠: 3 Karten, Pik Trumpf · Zahl/Stiche · ✗ daneben oder verloren · ✓ geschafft · Leben danach',
-  'sit.ui.roundCol': 'Runde',
   'sit.ui.cardsCol': 'Karten',
   'sit.ui.missed': 'daneben',
   'sit.ui.made': 'geschafft',
   'sit.ui.lost': 'verloren',
 
-  'sit.opt.title': 'Optionen',
-  'sit.opt.lives': 'Leben',
-  'sit.opt.livesN': '{n} Leben',
   'sit.opt.longAscent': 'Langer Aufstieg: bis 10 Karten (3–4 Spieler)',
   'sit.opt.upAndDown': 'Rauf und runter: wieder bis 1 Karte',
   'sit.opt.noTrumpOdd': 'Kein Trumpf in Runden mit ungerader Kartenzahl',
   'sit.opt.secretBids': 'Geheime Zahlen (schwerer)',
 
-  'sit.judge.players': 'Spieler am Tisch',
-  'sit.judge.playersN': '{n} Spieler',
-  'sit.judge.trump': 'Trumpf',
-  'sit.judge.trick': 'Der Stich in Spielreihenfolge',
-  'sit.judge.slot': 'Karte {n}',
   'sit.judge.change': 'Karte {n}, {card}: ändern',
-  'sit.judge.next': 'Karte {n}: erst die Farbe, dann den Wert wählen.',
-  'sit.judge.wins': '{card} (Karte {n}) bekommt den Stich',
-  'sit.judge.back': 'Letzte Karte entfernen',
-  'sit.judge.clear': 'Neuer Stich',
 }
 
 export const sitUiStrings = { en, de }

@@ -80,10 +80,10 @@ export function validateTrick(
   played: unknown,
   o: { minCards: number; maxCards: number; maxValue?: number },
 ): Reason | null {
-  if (!Array.isArray(played) || played.length === 0) return { key: 'son.empty' }
+  if (!Array.isArray(played) || played.length === 0) return { key: 'cards.empty' }
   const n = played.length
   if (n < o.minCards || n > o.maxCards) {
-    const key = o.minCards === o.maxCards ? 'son.countExact' : 'son.count'
+    const key = o.minCards === o.maxCards ? 'cards.countAtTable' : 'cards.count'
     return { key, params: { min: o.minCards, max: o.maxCards, n } }
   }
   const seen = new Set<string>()

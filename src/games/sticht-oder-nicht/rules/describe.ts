@@ -33,7 +33,7 @@ export function describe(event: SonEvent, before: SonState, setup: Setup): Reaso
       const after = apply(before, event)
       const scores = after.ok && after.state.history.length > before.history.length
       const params = { n, seat: event.winner, round }
-      if (!pm) return { key: scores ? 'son.describe.lastTrick' : 'son.describe.trick', params }
+      if (!pm) return { key: scores ? 'son.describe.lastTrick' : 'cards.describe.trick', params }
       const by = setup.players[pm.seat] ?? ''
       return {
         key: scores ? 'son.describe.lastTrickPm' : 'son.describe.trickPm',

@@ -1,5 +1,6 @@
 // The public rule functions throw; their message is plain English for outside callers.
 import { format, named, type Reason, RuleError } from '../../../core/reason'
+import { trickStrings } from '../../cards/trickStrings'
 import { sonStrings } from '../strings'
 
 /**
@@ -17,7 +18,7 @@ export function withAnimalNames(reason: Reason, words: Readonly<Record<string, s
   return { ...reason, params: names }
 }
 
-const english: Readonly<Record<string, string>> = sonStrings.en
+const english: Readonly<Record<string, string>> = { ...trickStrings.en, ...sonStrings.en }
 
 export function fail(reason: Reason): never {
   const { params } = withAnimalNames(named(reason, []), english)

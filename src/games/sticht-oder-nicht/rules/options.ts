@@ -9,7 +9,7 @@ export type { SonOptions } from './schema'
 export function checkOptions(players: number, o: SonOptions): Reason | null {
   if (!isPlayers(players)) return { key: 'son.players', params: { n: String(players) } }
   // A stored setup comes back from storage and imports, so its options are checked, not trusted.
-  if (o !== undefined && (typeof o !== 'object' || o === null)) return { key: 'son.badOptions' }
+  if (o !== undefined && (typeof o !== 'object' || o === null)) return { key: 'cards.badOptions' }
   const { rounds, setAsideOnes } = (o ?? {}) as Record<string, unknown>
   const fits = Number.isInteger(rounds) && (rounds as number) >= MIN_ROUNDS
   if (rounds !== undefined && (!fits || (rounds as number) > MAX_ROUNDS)) {
@@ -17,7 +17,7 @@ export function checkOptions(players: number, o: SonOptions): Reason | null {
   }
   if (setAsideOnes === undefined) return null
   if (!Array.isArray(setAsideOnes) || !setAsideOnes.every(isAnimal)) {
-    return { key: 'son.badOptions' }
+    return { key: 'cards.badOptions' }
   }
   if (new Set(setAsideOnes).size !== setAsideOnes.length) return { key: 'son.onesTwice' }
   const { ones } = asideFor(players)

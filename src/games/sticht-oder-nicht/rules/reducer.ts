@@ -26,7 +26,7 @@ export function init(setup: Setup<SonOptions>): SonState {
   const players = setup.players.length
   const problem = checkOptions(players, setup.options)
   if (problem) fail(problem)
-  if (!isSeat(setup.firstDealer, players)) fail({ key: 'son.noSuchSeat' })
+  if (!isSeat(setup.firstDealer, players)) fail({ key: 'cards.noSuchSeat' })
   const { rounds, setAsideOnes } = fullOptions(players, setup.options)
   return {
     players,
@@ -55,13 +55,13 @@ function onSpecials(state: SonState, cards: unknown): Applied<SonState> {
 function onTrick(state: SonState, e: Record<string, unknown>): Applied<SonState> {
   const { winner, played } = e
   const told = readPlusminus(e.plusminus)
-  if (typeof winner !== 'number' || told === undefined) return reject('son.badEntry')
-  if (played !== undefined && !Array.isArray(played)) return reject('son.badEntry')
+  if (typeof winner !== 'number' || told === undefined) return reject('cards.badEntry')
+  if (played !== undefined && !Array.isArray(played)) return reject('cards.badEntry')
   if (state.phase === 'specials') return reject('son.specialsFirst')
   if (state.phase === 'score') return reject('son.allTricksPlayed')
   const { players, round } = state
-  if (!isSeat(winner, players)) return reject('son.noSuchSeat')
-  if (told && !isSeat(told.seat, players)) return reject('son.noSuchSeat')
+  if (!isSeat(winner, players)) return reject('cards.noSuchSeat')
+  if (told && !isSeat(told.seat, players)) return reject('cards.noSuchSeat')
   let cards: SonCard[] | null = null
   let plusminus = told
   if (played !== undefined) {
@@ -75,7 +75,7 @@ function onTrick(state: SonState, e: Record<string, unknown>): Applied<SonState>
   }
   if (cards) {
     const seat = (state.leader + verdict(cards, trumpOf(round.specials)).winner) % players
-    if (seat !== winner) return reject('son.winnerMismatch', { seat })
+    if (seat !== winner) return reject('cards.winnerMismatch', { seat })
   }
   const trick: SonTrick = { leader: state.leader, winner, plusminus, played: cards }
   const spent = plusminus?.seat
@@ -96,7 +96,7 @@ function onTrick(state: SonState, e: Record<string, unknown>): Applied<SonState>
 function withKnown(state: SonState, input: RoundInput): RoundInput | Reason {
   const { round, players } = state
   const given = input.animalCounts
-  if (given !== undefined && !Array.isArray(given)) return { key: 'son.badEntry' }
+  if (given !== undefined && !Array.isArray(given)) return { key: 'cards.badEntry' }
   const animalCounts = [0, 1].map((i) => {
     const special = round.specials?.[i]
     const known =
@@ -117,7 +117,7 @@ function withKnown(state: SonState, input: RoundInput): RoundInput | Reason {
 function scoreWith(state: SonState, input: unknown): Applied<SonState> {
   const { round, players } = state
   if (typeof input !== 'object' || input === null || round.specials === null) {
-    return reject('son.badEntry')
+    return reject('cards.badEntry')
   }
   const full = withKnown(state, input as RoundInput)
   if ('key' in full) return { ok: false, reason: full as Reason }
@@ -168,11 +168,11 @@ function onScore(state: SonState, input: unknown): Applied<SonState> {
 }
 
 export function apply(state: SonState, event: SonEvent): Applied<SonState> {
-  if (state.over) return reject('son.over')
+  if (state.over) return reject('cards.over')
   // Events come back from storage and imports, so their shape is checked, not trusted.
   const e: Record<string, unknown> = typeof event === 'object' && event !== null ? event : {}
   if (e.t === 'specials') return onSpecials(state, e.cards)
   if (e.t === 'trick') return onTrick(state, e)
   if (e.t === 'score') return onScore(state, e.input)
-  return reject('son.badEntry')
+  return reject('cards.badEntry')
 }

@@ -28,7 +28,7 @@ function checkTricks(r: Record<string, unknown>): Reason | null {
   if (cardsPerPlayer !== dealt(players)) {
     return { key: 'son.cardsPerPlayer', params: { players, cards: dealt(players) } }
   }
-  if (!Array.isArray(tricksWon)) return { key: 'son.badEntry' }
+  if (!Array.isArray(tricksWon)) return { key: 'cards.badEntry' }
   if (tricksWon.length !== players) {
     return { key: 'son.tricksLength', params: { players, n: tricksWon.length } }
   }
@@ -142,7 +142,7 @@ function checkSlot(
   if (list === null) {
     return { key: need === 'custom' ? 'son.customMissing' : 'son.countsMissing', params: { n } }
   }
-  if (!Array.isArray(list)) return { key: 'son.badEntry' }
+  if (!Array.isArray(list)) return { key: 'cards.badEntry' }
   if (list.length !== c.players) {
     return { key: 'son.inputLength', params: { players: c.players, n: list.length } }
   }
@@ -164,17 +164,17 @@ export function checkRound(
   ones: readonly Animal[] = [],
   seen: readonly Animal[] = [],
 ): Reason | null {
-  if (typeof r !== 'object' || r === null) return { key: 'son.badEntry' }
+  if (typeof r !== 'object' || r === null) return { key: 'cards.badEntry' }
   const facts = r as Record<string, unknown>
   const tricks = checkTricks(facts)
   if (tricks) return tricks
   const specials = readSpecials(facts.specials)
   if (!Array.isArray(specials)) return specials
   const input = facts.input ?? {}
-  if (typeof input !== 'object' || input === null) return { key: 'son.badEntry' }
+  if (typeof input !== 'object' || input === null) return { key: 'cards.badEntry' }
   const { animalCounts, custom } = input as Record<string, unknown>
   if (![animalCounts, custom].every((list) => list === undefined || Array.isArray(list))) {
-    return { key: 'son.badEntry' }
+    return { key: 'cards.badEntry' }
   }
   const players = facts.players as number
   const aside = onesAside(players, ones, seen)

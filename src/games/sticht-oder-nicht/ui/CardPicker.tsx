@@ -38,7 +38,7 @@ export function CardPicker(p: Props) {
   return (
     <div class="son-picker">
       <div class="son-picker-top">
-        <div class="son-animal-row" role="group" aria-label={`${p.label}: ${t('son.pick.animal')}`}>
+        <div class="son-animal-row" role="group" aria-label={`${p.label}: ${t('son.ui.animal')}`}>
           {ANIMALS.map((a) => (
             <button
               key={a}

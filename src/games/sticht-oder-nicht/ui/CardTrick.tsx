@@ -78,13 +78,13 @@ export function CardTrick(props: Props) {
           onClick={() => void send({ t: 'trick', winner: judged, played: cards })}
         >
           <span class="son-take">
-            <Named text={(name) => t('son.ui.takes', { name })} name={players[judged] ?? ''} />
+            <Named text={(name) => t('cards.ui.take', { name })} name={players[judged] ?? ''} />
           </span>
         </button>
       ) : (
         <CardPicker
           key={`${at}-${cards.length}`}
-          label={t('son.ui.cardOf', { name: players[seat] ?? '' })}
+          label={t('cards.ui.cardOf', { name: players[seat] ?? '' })}
           maxValue={maxValue}
           taken={[...gone, ...others]}
           animal={current?.animal ?? led}
@@ -94,7 +94,7 @@ export function CardTrick(props: Props) {
         />
       )}
       {trick.problem && <Alert>{sayReason(trick.problem)}</Alert>}
-      <RemoveCardButton trick={trick} label={t('son.ui.removeCard')} />
+      <RemoveCardButton trick={trick} label={t('cards.ui.removeCard')} />
     </div>
   )
 }

@@ -35,7 +35,7 @@ export function Judge() {
   const verdict = complete ? explainTrick(cards, trumpAnimal) : null
   const current = cards[at] ?? null
   const others = cards.filter((_, i) => i !== at)
-  const slots = Array.from({ length: players }, (_, i) => t('son.judge.slot', { n: i + 1 }))
+  const slots = Array.from({ length: players }, (_, i) => t('cards.judge.slot', { n: i + 1 }))
   const winner = verdict ? (cards[verdict.winner] as SonCard) : null
 
   function why(): string {
@@ -44,7 +44,7 @@ export function Judge() {
     const main = verdict.tieWon
       ? t('son.why.tie', { card, other: tiedWith(cards, verdict.winner) })
       : verdict.by === 'trump'
-        ? t('son.why.trump', { card })
+        ? t('cards.why.trump', { card })
         : t('son.why.led', { card, animal: animalName(verdict.power) })
     // Beaten cards of the led animal followed; only the others could never have won.
     const off = offAnimal(cards, trumpAnimal).map((i) => cardName(cards[i] as SonCard))
@@ -56,9 +56,9 @@ export function Judge() {
     <div class="stack judge son-judge">
       <Choices
         row
-        legend={t('son.judge.players')}
+        legend={t('cards.judge.players')}
         name="son-judge-players"
-        options={[3, 4, 5, 6].map((n) => ({ value: n, label: t('son.judge.playersN', { n }) }))}
+        options={[3, 4, 5, 6].map((n) => ({ value: n, label: t('cards.judge.playersN', { n }) }))}
         value={players}
         onChange={(n) => {
           setPlayers(n)
@@ -71,7 +71,7 @@ export function Judge() {
           legend={t('son.judge.trump')}
           name="son-judge-trump"
           options={[
-            { value: 'none' as const, label: t('son.judge.noTrump') },
+            { value: 'none' as const, label: t('cards.ui.noTrump') },
             ...ANIMALS.map((a) => ({ value: a as Animal | 'none', label: animalName(a) })),
           ]}
           value={trump}
@@ -92,13 +92,13 @@ export function Judge() {
       {problem && <Alert>{sayReason(problem)}</Alert>}
       {verdict && winner ? (
         <section class="verdict" aria-live="polite">
-          <h2>{t('son.judge.wins', { card: cardName(winner), n: verdict.winner + 1 })}</h2>
+          <h2>{t('cards.judge.wins', { card: cardName(winner), n: verdict.winner + 1 })}</h2>
           <p>{why()}</p>
         </section>
       ) : (
         <CardPicker
           key={`${players}-${at}-${cards.length}`}
-          label={t('son.judge.slot', { n: at + 1 })}
+          label={t('cards.judge.slot', { n: at + 1 })}
           maxValue={maxValue}
           taken={others}
           animal={current?.animal ?? (at > 0 ? cards[0]?.animal : null)}
@@ -107,7 +107,7 @@ export function Judge() {
           onPick={trick.add}
         />
       )}
-      <ClearTrickButton trick={trick} label={t('son.judge.clear')} />
+      <ClearTrickButton trick={trick} label={t('cards.judge.clear')} />
     </div>
   )
 }

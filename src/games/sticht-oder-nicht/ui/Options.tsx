@@ -31,7 +31,7 @@ export function Options({ value, onChange, players }: OptionsProps<SonOptions>) 
   }, [aside])
   return (
     <fieldset class="stack">
-      <legend>{t('son.opt.title')}</legend>
+      <legend>{t('cards.ui.options')}</legend>
       {fits && <SetAside players={players} ones={ones} />}
       <div class="count-row">
         <span>{t('son.opt.rounds')}</span>

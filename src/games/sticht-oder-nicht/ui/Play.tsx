@@ -36,13 +36,7 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
     <div class="stack son-play">
       <Status state={state} players={players} />
       {state.over ? (
-        <MatchOver
-          title={t('son.ui.over')}
-          players={players}
-          winners={state.winners}
-          one="son.ui.winnerIs"
-          shared="son.ui.winners"
-        />
+        <MatchOver title={t('son.ui.over')} players={players} winners={state.winners} />
       ) : state.phase === 'specials' ? (
         <>
           <SetAside players={state.players} ones={state.setAsideOnes} />

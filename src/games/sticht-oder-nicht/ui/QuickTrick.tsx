@@ -37,7 +37,7 @@ export function QuickTrick({ players, available, send }: Props) {
         <Tabs
           label={t('son.ui.pmQuestion')}
           options={[
-            { value: 'none', label: t('son.ui.pmNone') },
+            { value: 'none', label: t('confirm.no') },
             { value: '2', label: '+2', disabled: !anyLeft },
             { value: '-2', label: '−2', disabled: !anyLeft },
           ]}

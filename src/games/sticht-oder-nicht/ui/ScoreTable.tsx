@@ -12,13 +12,13 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
   if (scored.length === 0) return null
   return (
     <section aria-labelledby="son-table-h" class="son-table">
-      <h2 id="son-table-h">{t('son.ui.table')}</h2>
+      <h2 id="son-table-h">{t('score.measure.points')}</h2>
       <div class="table-wrap">
         <table>
           <caption id="son-table-caption" class="visually-hidden">
             {t('son.ui.tableCaption')}
           </caption>
-          <ScoreHead label={t('son.ui.roundCol')} players={players} winners={state.winners} />
+          <ScoreHead label={t('score.step.round')} players={players} winners={state.winners} />
           <tbody>
             {scored.map((r) => (
               <tr key={`round-${r.n}`}>
@@ -30,7 +30,7 @@ export function ScoreTable({ state, players }: { state: SonState; players: strin
             ))}
           </tbody>
           <TotalsRow
-            label={t('son.ui.total')}
+            label={t('score.total')}
             players={players}
             totals={state.totals}
             winners={state.winners}

@@ -98,7 +98,7 @@ export function SpecialPicker({
           />
           <Choices
             row
-            legend={t('son.ui.points')}
+            legend={t('score.measure.points')}
             name={`${id}-sign`}
             options={([1, -1] as const).map((sign) => ({
               value: sign,

@@ -23,14 +23,14 @@ export function Status({ state, players }: { state: SonState; players: string[] 
   const { round } = state
   const playing = state.phase === 'play'
   return (
-    <section class="son-status" aria-label={t('son.ui.status')}>
+    <section class="son-status" aria-label={t('cards.ui.status')}>
       <p class="son-where">
-        <strong>{t('son.ui.round', { n: round.n, of: state.rounds })}</strong>
+        <strong>{t('cards.ui.round', { n: round.n, of: state.rounds })}</strong>
         {playing && (
           <>
             <span aria-hidden="true"> · </span>
             <strong>
-              {t('son.ui.trick', { n: round.tricks.length + 1, of: state.cardsPerPlayer })}
+              {t('cards.ui.trick', { n: round.tricks.length + 1, of: state.cardsPerPlayer })}
             </strong>
           </>
         )}
@@ -42,7 +42,7 @@ export function Status({ state, players }: { state: SonState; players: string[] 
         {playing && (
           <span class="badge accent">
             <Named
-              text={(name) => t('son.ui.leads', { name })}
+              text={(name) => t('cards.ui.leads', { name })}
               name={players[state.leader] ?? ''}
             />
           </span>

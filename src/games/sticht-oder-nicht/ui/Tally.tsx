@@ -16,7 +16,7 @@ export function Tally({ state, players }: { state: SonState; players: string[] }
               {name}
             </span>
             <span class="son-tally-what" aria-hidden="true">
-              {tn('son.ui.tricksN', n)} · {pm}
+              {tn('cards.ui.tricksN', n)} · {pm}
             </span>
             <span class="visually-hidden">
               {tn('son.ui.chip', n, {

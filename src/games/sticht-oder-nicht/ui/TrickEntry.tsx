@@ -40,7 +40,7 @@ export function TrickEntry(p: Props) {
     <section class="son-trick" aria-labelledby="son-trick-h">
       {/* The status above shows the trick's number; here it names the section. */}
       <h2 id="son-trick-h" class="visually-hidden">
-        {t('son.ui.trick', { n: trickNo, of: tricks })}
+        {t('cards.ui.trick', { n: trickNo, of: tricks })}
       </h2>
       {mode.value === 'quick' ? (
         <QuickTrick players={p.players} available={p.available} send={p.send} />
@@ -60,10 +60,10 @@ export function TrickEntry(p: Props) {
       {/* A choice made once per table, not per trick: below the entry, out of its way. */}
       <div class="son-trick-mode">
         <Tabs
-          label={t('son.ui.mode')}
+          label={t('cards.ui.mode')}
           options={(['quick', 'cards'] as const).map((m) => ({
             value: m,
-            label: t(`son.ui.mode.${m}`),
+            label: t(`cards.ui.mode.${m}`),
           }))}
           value={mode.value}
           onChange={(m) => (mode.value = m)}

@@ -15,9 +15,9 @@ export function Tricks({ state, players }: { state: SonState; players: string[] 
   const count = list.tricks.reduce((sum, line) => sum + line.revokes.length, 0)
   return (
     <TrickList
-      title={t('son.ui.tricksOf', { n: list.round })}
-      count={count > 0 ? tn('son.ui.revokes', count) : null}
-      mark={t('son.ui.revokeMark')}
+      title={t('cards.ui.tricksOf', { n: list.round })}
+      count={count > 0 ? tn('cards.ui.revokes', count) : null}
+      mark={t('cards.ui.revokeMark')}
       tricks={list.tricks.map((line) => ({
         text: <Line line={line} players={players} />,
         revokes: line.revokes.map((r) =>
@@ -34,12 +34,12 @@ export function Tricks({ state, players }: { state: SonState; players: string[] 
 
 function Line({ line, players }: { line: TrickLine; players: string[] }) {
   const winner = players[line.winner] ?? ''
-  if (line.played === null) return <>{t('son.ui.trickByWinner', { name: winner })}</>
+  if (line.played === null) return <>{t('cards.ui.trickByWinner', { name: winner })}</>
   const n = players.length
   const revoked = new Set(line.revokes.map((r) => r.seat))
   return (
     <>
-      {t('son.ui.trickLed', { name: players[line.leader] ?? '' })}
+      {t('cards.ui.trickLed', { name: players[line.leader] ?? '' })}
       {line.played.map((card, i) => (
         <span key={`${card.animal}${card.value}`}>
           {i > 0 ? ', ' : ' '}
@@ -49,7 +49,7 @@ function Line({ line, players }: { line: TrickLine; players: string[] }) {
         </span>
       ))}
       {' · '}
-      {t('son.ui.trickTook', { name: winner })}
+      {t('cards.ui.trickTook', { name: winner })}
     </>
   )
 }
