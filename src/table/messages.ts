@@ -9,8 +9,12 @@ import type { Reason } from '../core/reason'
 import { ID_PATTERN, LIMITS, matchSchema } from '../storage'
 import type { Commit, Proposal } from './log'
 
-/** 2: seats bound to phones, the host's answer to a seat asked for (#23). */
-export const PROTOCOL = 2
+/**
+ * 2: seats bound to phones, the host's answer to a seat asked for (#23). 3: the reasons a table
+ * sends are worded under other keys (one key per text, #24): a phone of version 2 would show a
+ * refusal as its raw key, so the two say that they run different versions instead.
+ */
+export const PROTOCOL = 3
 /** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
 export const MAX_MESSAGE = 2 * 1024 * 1024
 /**
