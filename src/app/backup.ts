@@ -1,6 +1,6 @@
 import type { Match } from '../core/match'
 import { gameEntry, gameName, loadGame } from '../games'
-import { lang, t } from '../i18n'
+import { lang } from '../i18n'
 import type { ExportFile, Unloadable } from '../storage'
 import { type CsvMatch, csvDelimiter, csvRows, matchesCsv, toCsv } from './csv'
 import { figuresOf } from './figures'

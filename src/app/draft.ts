@@ -64,7 +64,7 @@ export async function loadDraft(match: Match, reading = readDraft(match.id)): Pr
 }
 
 /** The stored draft of a match, for `loadDraft`. */
-export async function readDraft(id: string): Promise<unknown> {
+async function readDraft(id: string): Promise<unknown> {
   return (await storeReady()).getDraft(id)
 }
 

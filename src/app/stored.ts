@@ -1,6 +1,3 @@
-// Stored matches that cannot be loaded: found where a screen reads the matches anyway (export,
-// CSV, statistics, opening one), named in the player's words, never taking the others down.
-import type { GameId } from '../core/game'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { gameEntry, gameName, loadGame } from '../games'

@@ -2,7 +2,15 @@ import * as v from 'valibot'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import type { Kv } from './kv'
-import { issuePath, type KnownGames, matchKey, storableSchema } from './schema'
+import {
+  draftKey,
+  issuePath,
+  type KnownGames,
+  keptKey,
+  matchKey,
+  placeKey,
+  storableSchema,
+} from './schema'
 import type { Summary } from './summary'
 
 /** A stored match read back: whole, or why this phone cannot use it. */
@@ -64,4 +72,32 @@ export async function readEach(kv: Kv, ids: readonly string[]): Promise<unknown[
   } catch {
     return Promise.all(keys.map((key) => kv.get<unknown>(key).catch(() => null)))
   }
+}
+
+/** A match being opened, as `readOpening` finds it; undefined where nothing is stored. */
+export interface Opening {
+  match: ReadBack | undefined
+  draft: unknown
+  kept: unknown
+  place: unknown
+}
+
+/**
+ * What opening a match reads, in one transaction: the match (checked as checkStored does), its
+ * draft, what this phone keeps of it and its place at a table. Should the match's value not read
+ * back in one go, each is read alone (see readEach), the others still found.
+ */
+export async function readOpening(kv: Kv, id: string, games: KnownGames): Promise<Opening> {
+  const keys = [matchKey(id), draftKey(id), keptKey(id), placeKey(id)]
+  let values: unknown[]
+  try {
+    values = await kv.getMany<unknown>(keys)
+  } catch {
+    const [match] = await readEach(kv, [id])
+    const rest = keys.slice(1).map((key) => kv.get<unknown>(key).catch(() => undefined))
+    values = [match, ...(await Promise.all(rest))]
+  }
+  const [value, draft, kept, place] = values
+  const match = value === undefined ? undefined : checkStored(value, id, games)
+  return { match, draft, kept, place }
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Match } from '../core/match'
 import { retryOnce, StaleMatch } from './errors'
 import type { ExportFile } from './file'
@@ -13,19 +12,25 @@ import {
 import type { Kv } from './kv'
 import { prepareSchema } from './migrate'
 import { type OpenedKv, openKv } from './open'
-import { checkStored, type ReadBack, readEach, type Unloadable } from './readBack'
+import {
+  checkStored,
+  type Opening,
+  type ReadBack,
+  readEach,
+  readOpening,
+  type Unloadable,
+} from './readBack'
 import {
   draftKey,
   FILE_VERSION,
-  issuePath,
   KEY,
   type KnownGames,
   keptKey,
   matchKey,
   placeKey,
-  storableSchema,
   summaryKey,
 } from './schema'
+import { assertStorable, sameVersion } from './storable'
 import { mergeNames, newestFirst, type Summary, summarize } from './summary'
 import {
   type Access,
@@ -51,6 +56,8 @@ export class Store {
   readonly persistent: boolean
   readonly #kv: Kv
   readonly #games: KnownGames
+  /** The browser was asked to keep the data (stored under KEY.persistAsked): never again. */
+  #persistAsked = false
 
   constructor(kv: Kv, persistent: boolean, games: KnownGames) {
     this.#kv = kv
@@ -157,20 +164,29 @@ export class Store {
 
   /** Ask the browser to keep our data once, after the first saved match, and only if we can. */
   async shouldAskPersist(): Promise<boolean> {
-    if (!this.persistent) return false
-    // Asked after every save: once asked, one small read.
-    if ((await this.#read((kv) => kv.get(KEY.persistAsked))) === true) return false
+    if (!this.persistent || this.#persistAsked) return false
+    // Asked after every save: until it was asked, one small read; then none (it stays asked).
+    if ((await this.#read((kv) => kv.get(KEY.persistAsked))) === true) {
+      this.#persistAsked = true
+      return false
+    }
     return (await this.list()).length > 0
   }
 
-  markPersistAsked(): Promise<void> {
-    return this.#write((kv) => kv.setMany([[KEY.persistAsked, true]]))
+  async markPersistAsked(): Promise<void> {
+    await this.#write((kv) => kv.setMany([[KEY.persistAsked, true]]))
+    this.#persistAsked = true
   }
 
   /** One stored match, read back and checked (see checkStored); undefined if it is not here. */
   async readMatch(id: string): Promise<ReadBack | undefined> {
     const [value] = await this.#read((kv) => readEach(kv, [id]))
     return value === undefined ? undefined : checkStored(value, id, this.#games)
+  }
+
+  /** What opening a match reads, in one transaction (see readOpening in readBack.ts). */
+  readOpening(id: string): Promise<Opening> {
+    return this.#read((kv) => readOpening(kv, id, this.#games))
   }
 
   /**
@@ -277,18 +293,3 @@ export interface ReadAll {
   matches: { summary: Summary; match: Match }[]
   unloadable: Unloadable[]
 }
-
-/** A match that could not be imported again would make its export useless: refuse it now. */
-function assertStorable(match: Match, games: KnownGames): void {
-  const checked = v.safeParse(storableSchema, match, { abortEarly: true })
-  if (!checked.success) {
-    throw new TypeError(`Match ${match.id} cannot be stored: ${issuePath(checked.issues[0])}`)
-  }
-  if (!games.includes(match.setup.game)) throw new TypeError(`Unknown game ${match.setup.game}`)
-}
-
-/** The same stored version: saved at the same moment with the same log. */
-const sameVersion = (a: Match, b: Match): boolean =>
-  a.updatedAt === b.updatedAt &&
-  a.events.length === b.events.length &&
-  a.redo.length === b.redo.length

@@ -74,6 +74,28 @@ describe('Store.readAll and markUnloadable', () => {
     expect(await store.readMatch('gone')).toBeUndefined()
   })
 
+  it('opens a match with its draft, kept entries and place in one read, or finds them alone', async () => {
+    const { store, a } = await phone()
+    await store.saveDraft('a', { at: 0, values: { x: 1 } })
+    await store.setKept('a', [])
+    await store.setPlace('a', { role: 'host', seat: 0 })
+    expect(await store.readOpening('a')).toEqual({
+      match: { ok: true, match: a },
+      draft: { at: 0, values: { x: 1 } },
+      kept: [],
+      place: { role: 'host', seat: 0 },
+    })
+    // The match cannot be read back: the one read fails, and the rest is still found alone.
+    await store.saveDraft('b', { at: 0, values: { y: 2 } })
+    expect(await store.readOpening('b')).toEqual({
+      match: { ok: false, reason: { key: 'stored.unreadable' } },
+      draft: { at: 0, values: { y: 2 } },
+      kept: undefined,
+      place: undefined,
+    })
+    expect((await store.readOpening('gone')).match).toBeUndefined()
+  })
+
   it('marks only the version that was read, and writes nothing when nothing changes', async () => {
     const { data, store } = await phone()
     const { unloadable } = await store.readAll()

@@ -5,7 +5,7 @@ import { newMatch } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import { loadGame } from '../../games'
 import { newId } from '../../storage'
-import { loadDraft, readDraft, resetDraft } from '../draft'
+import { loadDraft, resetDraft } from '../draft'
 import { storeReady } from '../storage'
 import { whyNotOpened } from '../stored'
 import { followScreen } from './desk'
@@ -24,13 +24,8 @@ const mark = (name: string) => performance.mark?.(`stichblock:${name}`)
 export async function openMatch(id: string): Promise<boolean | Reason> {
   if (open.value?.match.id === id) return true
   const store = await storeReady()
-  // The draft is read beside the match, not after it. Handled here, so a match that does not
-  // open (and never asks for its draft) leaves no unhandled rejection.
-  const draft = readDraft(id)
-  draft.catch(() => {})
-  const keptRead = store.getKept(id).catch(() => undefined)
-  const placeRead = store.getPlace(id).catch(() => undefined)
-  const read = await store.readMatch(id)
+  // The match, its draft, what this phone keeps of it and its place: one read, not four.
+  const { match: read, draft, kept, place: stored } = await store.readOpening(id)
   if (!read) return false
   if (!read.ok) return whyNotOpened(store, { id, reason: read.reason })
   const { match } = read
@@ -38,15 +33,15 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   try {
     const game = await loadGame(match.setup.game)
     mark('match-read')
-    keptFromStore(id, await keptRead, game)
+    keptFromStore(id, kept, game)
     opened = { match, game, state: shownState(game, match) }
     mark('match-replayed')
   } catch (error) {
     return whyNotOpened(store, { match, error })
   }
-  await loadDraft(match, draft)
+  await loadDraft(match, Promise.resolve(draft))
   lastStep.value = null
-  place.value = readPlace(id, await placeRead)
+  place.value = readPlace(id, stored)
   open.value = opened
   return true
 }
