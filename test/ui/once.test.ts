@@ -39,4 +39,28 @@ describe('one tap, one action', () => {
     }
     expect(clicks).toEqual(['save', 'save', 'plus', 'plus', 'plus', 'plus'])
   })
+
+  it('takes a tap on another control, or on one whose words changed, at any speed (#25)', () => {
+    ignoreRepeatedTaps(document)
+    document.body.innerHTML =
+      '<button id="suspect">Influencer</button><button id="other">Knife</button>'
+    const clicks: string[] = []
+    const suspect = document.getElementById('suspect') as HTMLButtonElement
+    const other = document.getElementById('other') as HTMLButtonElement
+    suspect.addEventListener('click', () => {
+      clicks.push(suspect.textContent ?? '')
+      // The grid changes under the finger: the same button now offers a weapon.
+      suspect.textContent = 'Revolver'
+    })
+    other.addEventListener('click', () => clicks.push('Knife'))
+    const click = (button: HTMLButtonElement, detail: number) =>
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }))
+    click(suspect, 1)
+    // The browser counts the next click at the same spot as the second of a double tap.
+    click(suspect, 2)
+    // Now the same control, saying the same: a double tap, one action.
+    click(suspect, 3)
+    click(other, 4)
+    expect(clicks).toEqual(['Influencer', 'Revolver', 'Knife'])
+  })
 })
