@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createMatch, lastTrickBy, settled, storedSummaries, useBrowser } from './harness'
+import { sfsNewGame } from './play/sfs'
 
 const env = useBrowser()
 const PLAYERS = ['Anna', 'Ben', 'Cora']
@@ -193,5 +194,31 @@ describe('one tap is one action', () => {
     await clickThrice(card(0).getByRole('button', { name: 'Yes' }))
     await expect.poll(() => page.locator('.cards > li').count()).toBe(2)
     expect(await matchIds(page)).toHaveLength(2)
+  })
+
+  it('takes a tap on the next control at the same spot, even as the second click of a double tap', async () => {
+    const { page } = await env.open()
+    const table = await sfsNewGame(page, 0)
+    await table.secret(1, 'Anna', ['gardener', 'knife'])
+    await table.mode('Cards')
+    const step = (what: string) => page.getByRole('group', { name: `Card of Ben: ${what}` })
+    const suspect = step('Suspect').getByRole('button', { name: 'Influencer' })
+    const box = await suspect.boundingBox()
+    if (!box) throw new Error('no suspect on screen')
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    await page.mouse.click(x, y)
+    // The weapons now fill the grid where the suspects were: the finger taps the same spot again,
+    // and the browser counts it as the second click of a double tap (clickCount 2, whatever the
+    // time between). A new control says something new: the tap is taken.
+    await step('Weapon').waitFor()
+    const under = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? '',
+      [x, y] as const,
+    )
+    expect(under, 'a weapon lies where the suspect was').not.toBe('')
+    await page.mouse.move(x, y)
+    await page.mouse.down({ clickCount: 2 })
+    await page.mouse.up({ clickCount: 2 })
+    await step('Number').waitFor()
   })
 })
