@@ -14,6 +14,12 @@ export interface PlayProps<S = unknown, E = unknown> {
   state: S
   /** Validates, commits to storage, then resolves null; or resolves with why it was refused. */
   record: (event: E) => Promise<Reason | null>
+  /**
+   * An entry the page makes by itself, not on a tap (a number this phone keeps, shown as soon as
+   * the round waits for it): queued behind what is being saved, never dropped as a second tap.
+   * Same contract as `record`; where it is not given, `record`.
+   */
+  recordAuto?: (event: E) => Promise<Reason | null>
   /** Replaces `deleteCount` earlier entries from `start` and replays the rest; same contract. */
   correct: (start: number, deleteCount: number, events: E[]) => Promise<Reason | null>
   /** A save is taking long enough to see: entry buttons may show it by being disabled. */

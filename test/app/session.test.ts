@@ -108,6 +108,21 @@ describe('the open match', () => {
     ])
   })
 
+  it('never drops an entry the page makes by itself while a tap is being saved', async () => {
+    const { session, stored } = await app()
+    // A tap, and in the same tick an entry the page makes on its own (a kept number shown): the
+    // tap guard takes the tap; the page's entry waits its turn instead of counting as a 2nd tap.
+    const said = await Promise.all([
+      session.record({ t: 'trick', winner: 1 }),
+      session.recordAsked({ t: 'trick', winner: 2 }),
+    ])
+    expect(said).toEqual([null, null])
+    expect(await stored()).toEqual([
+      { t: 'trick', winner: 1 },
+      { t: 'trick', winner: 2 },
+    ])
+  })
+
   it('says "Saving…" only for a save that takes long enough to see', async () => {
     const { session } = await app()
     const seen: boolean[] = []

@@ -93,8 +93,10 @@ async function propose(op: Op, after: After, made?: MadeOn): Promise<Reason | nu
 export const record = (event: unknown) => recordAs(event, change)
 
 /**
- * An entry this phone makes for another phone's question (the confidant's phone recording a
- * sleuth's guess): queued behind whatever is being saved, never dropped as a double tap.
+ * An entry this phone makes by itself, not on a tap: for another phone's question (the
+ * confidant's phone recording a sleuth's guess), or a page's own (`PlayProps.recordAuto`: a
+ * number this phone keeps, shown when the round waits for it). Queued behind whatever is being
+ * saved, never dropped as a double tap.
  */
 export const recordAsked = (event: unknown) => recordAs(event, queued)
 

@@ -9,7 +9,7 @@ import { draftsOf } from '../draft'
 import { busy, canRedo, canUndo, lastStep, open } from '../match/open'
 import { openMatch } from '../match/opening'
 import { atTable, place, sharedTable } from '../match/presence'
-import { correct, record, redo, undo } from '../match/road'
+import { correct, record, recordAsked, redo, undo } from '../match/road'
 import { pastOf } from '../past'
 import { href } from '../router'
 import { saveError } from '../status'
@@ -154,6 +154,7 @@ export function MatchPage({ id }: { id: string }) {
                 match={match}
                 state={state}
                 record={record}
+                recordAuto={recordAsked}
                 correct={correct}
                 saving={busy.value}
                 table={table}

@@ -20,14 +20,23 @@ import { Tricks } from './Tricks'
 import { TrumpEntry } from './TrumpEntry'
 import '../../../ui/over.css'
 
-export function Play({ match, state, record, table, seat, past }: PlayProps<SitState, SitEvent>) {
+export function Play({
+  match,
+  state,
+  record,
+  recordAuto = record,
+  table,
+  seat,
+  past,
+}: PlayProps<SitState, SitEvent>) {
   const players = match.setup.players
   const { problem, send } = useEntry(record, match.events.length)
   useEffect(() => closeOverlay, [])
   // A new step of the round (trump, numbers, play) starts at the top, where the round is shown.
   useEffect(() => window.scrollTo?.(0, 0), [state.phase, state.history.length])
   // At a table of phones, the numbers this phone keeps go to the table once the round waits.
-  const sending = useShowKept(state, record)
+  // Not a tap: a show made while a tap is still being saved must not be dropped as a second one.
+  const sending = useShowKept(state, recordAuto)
   const Private = overlay.value
   const { round } = state
   const dealer = players[round.dealer] ?? ''
