@@ -1,4 +1,5 @@
 import type { GameId } from '../core/game'
+import type { Reach } from '../core/report'
 import type { CountedGame } from '../core/stats'
 import { addStrings, type Lang, type Strings, t } from '../i18n'
 import { GAME_LIST } from './list'
@@ -28,7 +29,7 @@ export const gameName = (id: GameId): string =>
 
 /** A game's own figure as the statistics show it: its label, and a reach in words. */
 export const figureLabel = (id: GameId, figure: string): string => t(figureKey(id, figure))
-export const figureReach = (id: GameId, figure: string, reach: { rung: number; of: number }) =>
+export const figureReach = (id: GameId, figure: string, reach: Reach) =>
   t(`${figureKey(id, figure)}.value`, { ...reach })
 
 /** What every game declares in words, as i18n keys: shown before any game's chunk loads. */
