@@ -45,21 +45,25 @@ export function draftsOf(match: Match): Drafts {
   }
 }
 
+/** Takes up the stored draft of a match being opened (read from storage here). */
+export async function loadDraft(match: Match): Promise<void> {
+  takeDraft(match, await readDraft(match.id))
+}
+
 /**
- * Takes up the stored draft of a match being opened; one made on another version is dropped.
- * `reading` is that draft's read if the caller started it beside the match's own (`openMatch`):
- * opening then waits for storage once, not twice in a row.
+ * Takes up `stored`, the draft read for a match being opened, when its caller read it beside the
+ * match (`openMatch`: opening then waits for storage once); one made on another version is dropped.
  */
-export async function loadDraft(match: Match, reading = readDraft(match.id)): Promise<void> {
-  const stored = (await reading) as Stored | undefined
+export function takeDraft(match: Match, stored: unknown): void {
+  const draft = stored as Stored | undefined
   const fits =
-    stored !== undefined &&
-    stored !== null &&
-    typeof stored === 'object' &&
-    stored.at === match.events.length &&
-    typeof stored.values === 'object' &&
-    stored.values !== null
-  current.value = { id: match.id, at: match.events.length, values: fits ? stored.values : {} }
+    draft !== undefined &&
+    draft !== null &&
+    typeof draft === 'object' &&
+    draft.at === match.events.length &&
+    typeof draft.values === 'object' &&
+    draft.values !== null
+  current.value = { id: match.id, at: match.events.length, values: fits ? draft.values : {} }
   values.value = current.value.values
 }
 

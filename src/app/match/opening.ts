@@ -5,7 +5,7 @@ import { newMatch } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import { loadGame } from '../../games'
 import { newId } from '../../storage'
-import { loadDraft, resetDraft } from '../draft'
+import { loadDraft, resetDraft, takeDraft } from '../draft'
 import { storeReady } from '../storage'
 import { whyNotOpened } from '../stored'
 import { followScreen } from './desk'
@@ -39,7 +39,7 @@ export async function openMatch(id: string): Promise<boolean | Reason> {
   } catch (error) {
     return whyNotOpened(store, { match, error })
   }
-  await loadDraft(match, Promise.resolve(draft))
+  takeDraft(match, draft)
   lastStep.value = null
   place.value = readPlace(id, stored)
   open.value = opened
