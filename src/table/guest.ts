@@ -7,7 +7,7 @@ import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage'
 import type { Channel } from './link'
-import { adopt, type Commit, type Held, lostByAdopting, type Maker, receive } from './log'
+import { adopt, type Commit, type Held, lostByAdopting, type Made, receive } from './log'
 import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'
 import type { Keys } from './seal'
 import {
@@ -39,8 +39,8 @@ export type SeatAnswer = { seat: number; waiting: true } | { seat: number | null
 
 export interface GuestOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
-  /** The table moved on: show it; `maker`: whose change it was (none: the whole table anew). */
-  onChange?: (held: Held<S, E>, maker?: Maker) => void
+  /** The table moved on: show it; `made`: what changed, and whose it was (none: the whole table anew). */
+  onChange?: (held: Held<S, E>, made?: Made<E>) => void
   /** The host's channel closed: this phone may carry on alone. */
   onLeft?: () => void
   onBadMessage?: (reason: Reason) => void
@@ -253,18 +253,18 @@ export class GuestTable<S, E> {
       return
     }
     const mine = commit.proposal !== undefined && this.#proposed.delete(commit.proposal)
-    await this.#keep(got.held, { mine, by: commit.by ?? null })
+    await this.#keep(got.held, { op: commit.op, mine, by: commit.by ?? null })
     if (commit.proposal) this.#answer(commit.proposal, null)
   }
 
-  async #keep(held: Held<S, E>, maker?: Maker): Promise<void> {
+  async #keep(held: Held<S, E>, made?: Made<E>): Promise<void> {
     try {
       await this.#o.persist(held)
     } catch {
       // Not saved here: shown as the copy anyway (the host has it); the next commit tries again.
     }
     this.#held = held
-    this.#o.onChange(held, maker)
+    this.#o.onChange(held, made)
   }
 
   #answer(id: string, reason: Reason | null): void {

@@ -32,8 +32,12 @@ export interface Commit<E = unknown> {
   by?: number | null
 }
 
-/** Who made a change a phone is shown: this phone, or the phone at seat `by` (null: no seat). */
-export interface Maker {
+/**
+ * A change as a phone's screen is told it: the op, and whose it was (this phone's own, or the
+ * phone at seat `by`; null: a phone with no seat yet).
+ */
+export interface Made<E = unknown> {
+  op: Op<E>
   mine: boolean
   by: number | null
 }

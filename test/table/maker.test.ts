@@ -8,7 +8,7 @@ import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich
 import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { GuestTable } from '../../src/table/guest'
 import { HostTable } from '../../src/table/host'
-import { adopt, type Maker } from '../../src/table/log'
+import { adopt, type Made } from '../../src/table/log'
 import { PROTOCOL } from '../../src/table/messages'
 import { makeKeys } from '../../src/table/seal'
 import type { TableGame } from '../../src/table/side'
@@ -26,11 +26,11 @@ const trick = (winner: number): Op<LsEvent> => ({ kind: 'record', event: { t: 't
 /** The host at seat 0, and what its screen was told of each change. */
 async function hosted() {
   const match = newMatch('m1', setup, 1000) as Match<LsEvent>
-  const told: (Maker | undefined)[] = []
+  const told: (Pick<Made, 'mine' | 'by'> | undefined)[] = []
   const host = new HostTable(game, adopt(rules, match, 0), {
     persist: async () => {},
     keys: await makeKeys(),
-    onChange: (_, maker) => told.push(maker),
+    onChange: (_, made) => told.push(made && { mine: made.mine, by: made.by }),
   })
   host.claim(0)
   return { host, told }
@@ -40,13 +40,13 @@ async function hosted() {
 async function guestAt(host: HostTable<LsState, LsEvent>, seat: number | null) {
   const [toGuest, toHost] = pair()
   const keys = await makeKeys()
-  const told: (Maker | undefined)[] = []
+  const told: (Pick<Made, 'mine' | 'by'> | undefined)[] = []
   const sent: string[] = []
   host.addGuest(toGuest)
   const guest = new GuestTable(game, toHost, {
     persist: async () => {},
     keys,
-    onChange: (_, maker) => told.push(maker),
+    onChange: (_, made) => told.push(made && { mine: made.mine, by: made.by }),
   })
   const hear = toHost.onmessage
   toHost.onmessage = (text) => {
