@@ -81,3 +81,22 @@ export function resetDraft(match: Match, next: DraftValues = {}): void {
   }
   put(match.id, match.events.length, next)
 }
+
+/** Something half-entered: not a value left empty (no cards picked, none ticked). */
+const entered = (value: unknown) =>
+  value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)
+
+/**
+ * Another phone recorded an entry (#25): what this phone had half-entered for one like it
+ * (`keys`, the game's `GameModule.drafted`) is dropped; the rest stays, for the table as it is
+ * now (also over a reload). True if something half-entered was dropped.
+ */
+export function dropDrafted(match: Match, keys: readonly string[]): boolean {
+  const { id, values: was } = current.value
+  if (id !== match.id || Object.keys(was).length === 0) return false
+  const next = { ...was }
+  const dropped = keys.filter((key) => entered(next[key]))
+  for (const key of keys) delete next[key]
+  put(match.id, match.events.length, next)
+  return dropped.length > 0
+}

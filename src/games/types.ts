@@ -117,6 +117,12 @@ export interface GameModule<S = unknown, E = unknown> {
    * the state after the undo. Nothing for entries with nothing to re-enter, never a secret.
    */
   undoneDraft?: (event: E, state: S) => DraftValues
+  /**
+   * Where an entry like `event` is half-entered: the draft keys of its kind, however this one was
+   * entered (a trick recorded by its winner still makes half-picked cards of it stale). When
+   * another phone records one, this phone's half-entered one is dropped and the dock says so.
+   */
+  drafted?: (event: E) => readonly string[]
 }
 
 /** The judge may use what the running match knows (a Stich für Stich secret, say). */

@@ -72,6 +72,13 @@ export const de: Record<ShellKey, string> = {
   'match.redone': 'Wiederholt: {what}',
   'match.entryN': 'Eintrag {n}',
   'match.entry': 'ein Eintrag',
+  'match.phoneOf': 'Handy von {name}',
+  'match.anotherPhone': 'Ein anderes Handy',
+  'match.by.record': '{phone}: {what}',
+  'match.by.undo': '{phone} nahm zurück: {what}',
+  'match.by.redo': '{phone} stellte wieder her: {what}',
+  'match.by.splice': '{phone} korrigierte: {what}',
+  'match.draftCleared': '{phone} trug {what} ein: deine angefangene Eingabe ist verworfen',
   'slots.change': ': ändern',
   'sheet.winner': 'gewonnen',
 

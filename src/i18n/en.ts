@@ -69,6 +69,13 @@ export const en = {
   'match.redone': 'Redone: {what}',
   'match.entryN': 'entry {n}',
   'match.entry': 'an entry',
+  'match.phoneOf': '{name}’s phone',
+  'match.anotherPhone': 'Another phone',
+  'match.by.record': '{phone}: {what}',
+  'match.by.undo': '{phone} undid {what}',
+  'match.by.redo': '{phone} redid {what}',
+  'match.by.splice': '{phone} corrected {what}',
+  'match.draftCleared': '{phone} recorded {what}: what you had half-entered was cleared',
   'slots.change': ': change',
   'sheet.winner': 'winner',
 

@@ -7,7 +7,7 @@ import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage'
 import type { Channel } from './link'
-import { adopt, type Commit, type Held, lostByAdopting, receive } from './log'
+import { adopt, type Commit, type Held, lostByAdopting, type Made, receive } from './log'
 import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'
 import type { Keys } from './seal'
 import {
@@ -39,7 +39,8 @@ export type SeatAnswer = { seat: number; waiting: true } | { seat: number | null
 
 export interface GuestOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
-  onChange?: (held: Held<S, E>) => void
+  /** The table moved on: show it; `made`: what changed, and whose it was (none: the whole table anew). */
+  onChange?: (held: Held<S, E>, made?: Made<E>) => void
   /** The host's channel closed: this phone may carry on alone. */
   onLeft?: () => void
   onBadMessage?: (reason: Reason) => void
@@ -66,6 +67,8 @@ export class GuestTable<S, E> {
   readonly #gameOf: GameOf<S, E> | null
   #held: Held<S, E> | null
   readonly #pending = new Map<string, (reason: Reason | null) => void>()
+  /** The proposals made here, so a commit that answers one is this phone's own (also a late one). */
+  readonly #proposed = new Set<string>()
   readonly #serial = serialQueue()
   #left = false
   #turnedAway: Reason | null = null
@@ -179,6 +182,7 @@ export class GuestTable<S, E> {
     if (this.#left) return Promise.resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
     if (!this.#held || base === undefined) return Promise.resolve({ key: 'table.notJoined' })
     const id = newId()
+    this.#proposed.add(id)
     const answered = new Promise<Reason | null>((resolve) => {
       // A host that never answers (its phone locked mid-send) does not leave the entry hanging.
       const timer = setTimeout(() => this.#answer(id, { key: 'table.noAnswer' }), ANSWER_MS)
@@ -201,6 +205,7 @@ export class GuestTable<S, E> {
     } else if (m.t === 'commit') {
       await this.#apply(m.commit)
     } else if (m.t === 'refused') {
+      this.#proposed.delete(m.proposal)
       this.#answer(m.proposal, m.reason)
     } else if (m.t === 'turnedAway') {
       this.#turnedAway = m.reason
@@ -247,18 +252,19 @@ export class GuestTable<S, E> {
       this.#askForTable()
       return
     }
-    await this.#keep(got.held)
+    const mine = commit.proposal !== undefined && this.#proposed.delete(commit.proposal)
+    await this.#keep(got.held, { op: commit.op, mine, by: commit.by ?? null })
     if (commit.proposal) this.#answer(commit.proposal, null)
   }
 
-  async #keep(held: Held<S, E>): Promise<void> {
+  async #keep(held: Held<S, E>, made?: Made<E>): Promise<void> {
     try {
       await this.#o.persist(held)
     } catch {
       // Not saved here: shown as the copy anyway (the host has it); the next commit tries again.
     }
     this.#held = held
-    this.#o.onChange(held)
+    this.#o.onChange(held, made)
   }
 
   #answer(id: string, reason: Reason | null): void {

@@ -12,7 +12,7 @@ import { type Authors, authorize, authorsAfter, authorsOf, HOST, type PhoneId } 
 import { GuestPhone, whatOf } from './guestPhone'
 import { HostSeats } from './hostSeats'
 import type { Channel } from './link'
-import { decide, type Held } from './log'
+import { decide, type Held, type Made } from './log'
 import {
   MAX_FROM_GUEST,
   type Message,
@@ -47,8 +47,8 @@ export interface Refusal {
 
 export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
-  /** The table moved on: show it. */
-  onChange?: (held: Held<S, E>) => void
+  /** The table moved on: show it; `made`: what changed, and whose it was (none: the whole table anew). */
+  onChange?: (held: Held<S, E>, made?: Made<E>) => void
   /** A message that could not be read, with why (shown, never acted on). */
   onBadMessage?: (reason: Reason) => void
   /** A guest's phone was refused something: the host's log of what other phones tried. */
@@ -269,8 +269,10 @@ export class HostTable<S, E> {
     }
     this.#held = decided.held
     this.#authors = authorsAfter(this.#authors, op, from)
-    this.#o.onChange(decided.held)
-    const message: Message<E> = { t: 'commit', v: PROTOCOL, commit: decided.commit }
+    // Whose it was, from the channel it came on (or this phone's own tap), never from its text.
+    const by = seating.seatOf(from)
+    this.#o.onChange(decided.held, { op, mine: from === HOST, by })
+    const message: Message<E> = { t: 'commit', v: PROTOCOL, commit: { ...decided.commit, by } }
     for (const guest of this.#guests.keys()) send(guest, message)
     return null
   }

@@ -24,6 +24,22 @@ export interface Commit<E = unknown> {
   at: number
   /** The proposal this commit answers, so the phone that made it knows it was taken. */
   proposal?: string
+  /**
+   * The seat of the phone that proposed it, as the host knows it from the channel the proposal
+   * came on (never from the message: a guest cannot speak for another phone); null: a phone
+   * with no seat yet. Every other phone says whose change it was (#25).
+   */
+  by?: number | null
+}
+
+/**
+ * A change as a phone's screen is told it: the op, and whose it was (this phone's own, or the
+ * phone at seat `by`; null: a phone with no seat yet).
+ */
+export interface Made<E = unknown> {
+  op: Op<E>
+  mine: boolean
+  by: number | null
 }
 
 /** What a phone asks the host to commit: `base` is how many changes it had seen. */

@@ -12,9 +12,10 @@ import type { Commit, Proposal } from './log'
 /**
  * 2: seats bound to phones, the host's answer to a seat asked for (#23). 3: the reasons a table
  * sends are worded under other keys (one key per text, #24): a phone of version 2 would show a
- * refusal as its raw key, so the two say that they run different versions instead.
+ * refusal as its raw key, so the two say that they run different versions instead. 4: a commit
+ * names the seat of the phone that proposed it (`by`), which every other phone says (#25).
  */
-export const PROTOCOL = 3
+export const PROTOCOL = 4
 /** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
 export const MAX_MESSAGE = 2 * 1024 * 1024
 /**
@@ -102,7 +103,13 @@ const messageOf = (event: v.GenericSchema) => {
     v.strictObject({
       t: v.literal('commit'),
       v: v.number(),
-      commit: v.strictObject({ n: count, op, at: count, proposal: v.optional(id) }),
+      commit: v.strictObject({
+        n: count,
+        op,
+        at: count,
+        proposal: v.optional(id),
+        by: v.optional(v.nullable(seatNo)),
+      }),
     }),
     v.strictObject({ t: v.literal('refused'), v: v.number(), proposal: id, reason }),
     v.strictObject({ t: v.literal('turnedAway'), v: v.number(), reason }),

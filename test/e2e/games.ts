@@ -11,9 +11,18 @@ import { sitUiStrings } from '../../src/games/stiche-im-team/ui/strings'
 import { fillNewMatch, PLAYERS, settled } from './harness'
 import type { Phone } from './phones'
 
-/** The dock says "✓ Entry n saved" once the nth entry is committed. */
+/**
+ * The dock says "✓ Entry n saved" once the nth entry is committed; at a table, after another
+ * phone's change, it says that phone's change instead (with the count in `data-entries`).
+ */
 export const saved = (page: Page, n: number) =>
-  page.locator('.dock .saved', { hasText: new RegExp(`^✓ Entry ${n} saved$`) }).waitFor()
+  page
+    .locator('.dock .saved', { hasText: new RegExp(`^✓ Entry ${n} saved$`) })
+    .or(page.locator(`.dock .saved[data-entries="${n}"]`, { hasText: ELSEWHERE }))
+    .waitFor()
+
+/** The dock saying another phone's change ("Carla's phone: trick 5, Dan", "Another phone undid…"). */
+const ELSEWHERE = /^(.+’s phone|Another phone)\b/
 
 /** The match id from the page's address. */
 export const matchId = (page: Page) =>

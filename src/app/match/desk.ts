@@ -5,10 +5,12 @@
 import { replay } from '../../core/match'
 import type { GameModule } from '../../games/types'
 import { HostTable } from '../../table/host'
-import type { Held } from '../../table/log'
+import type { Held, Made } from '../../table/log'
+import { dropDrafted } from '../draft'
 import { shownState } from './kept'
 import { lastStep, open } from './open'
 import { save } from './save'
+import { madeElsewhere } from './told'
 
 type Table = HostTable<unknown, unknown>
 
@@ -16,13 +18,24 @@ let current: { matchId: string; table: Table; shared: boolean } | null = null
 /** The last table's count of changes: a new one goes on from it, so no tap's base matches twice. */
 let counted = 0
 
-/** The table moved on: the match page shows it, if it is the one open. */
-export function show(game: GameModule, held: Held): void {
-  if (open.value && open.value.match.id !== held.match.id) return
+/**
+ * The table moved on: the match page shows it, if it is the one open. `made`: the change, and
+ * whose; another phone's is said in the dock, and an entry it recorded takes with it what this
+ * phone had half-entered for one like it.
+ */
+export function show(game: GameModule, held: Held, made?: Made): void {
+  const before = open.value
+  if (before && before.match.id !== held.match.id) return
   // The dock's "Undone: …" / "Redone: …" was this phone's own last step; after any other change
   // it is stale. This phone's own undo or redo says it again right after its commit is shown.
   lastStep.value = null
-  open.value = { match: held.match, game, state: shownState(game, held.match, held.state) }
+  const elsewhere = made && !made.mine ? made : null
+  const cleared =
+    elsewhere?.op.kind === 'record' &&
+    dropDrafted(held.match, game.drafted?.(elsewhere.op.event) ?? [])
+  const after = { match: held.match, game, state: shownState(game, held.match, held.state) }
+  open.value = after
+  if (elsewhere && before) lastStep.value = madeElsewhere(before, after, elsewhere, cleared)
 }
 
 /** What a table saves with: the one save, made from the table as it was (`before`). */

@@ -1,6 +1,7 @@
 // The match on screen and what the page shows of its changes. Only ever set to what storage has
 // committed (road.ts, desk.ts, opening.ts set it).
 import { computed, signal } from '@preact/signals'
+import type { Op } from '../../core/change'
 import type { Match } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import type { GameModule } from '../../games/types'
@@ -21,8 +22,16 @@ export const open = signal<Open | null>(null)
 export const busy = signal(false)
 export const SLOW_SAVE_MS = 150
 
-/** What the last undo or redo did, for the dock ("Undone: trick 5, Dan"); null after an entry. */
-export const lastStep = signal<{ kind: 'undone' | 'redone'; what: Reason } | null>(null)
+/**
+ * What the dock says of the last change when it is more than "✓ Entry n saved": this phone's own
+ * undo or redo ("Undone: trick 5, Dan"), or another phone's change ("Carla's phone: trick 5,
+ * Dan"), by the player at its seat (`by`; null: a phone with no seat yet); `cleared`: it recorded
+ * what this phone had half-entered, which is gone. Null after this phone's own entry.
+ */
+export type LastStep =
+  | { kind: 'undone' | 'redone'; what: Reason }
+  | { kind: 'elsewhere'; did: Op['kind']; by: number | null; what: Reason; cleared: boolean }
+export const lastStep = signal<LastStep | null>(null)
 
 export const canUndo = computed(() => (open.value?.match.events.length ?? 0) > 0)
 export const canRedo = computed(() => (open.value?.match.redo.length ?? 0) > 0)

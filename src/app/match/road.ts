@@ -3,9 +3,7 @@
 // phone's own (a table of one, or the table it hosts) or the host's at a table it joined. That
 // table decides with the rules, saves (save.ts) and shows; here the draft and the dock follow.
 import type { Op } from '../../core/change'
-import type { Match } from '../../core/match'
 import { named, type Reason } from '../../core/reason'
-import type { GameModule } from '../../games/types'
 import { once } from '../../ui/once'
 import { resetDraft } from '../draft'
 import { desk } from './desk'
@@ -13,6 +11,7 @@ import { keepAndRecord } from './kept'
 import { busy, lastStep, type Open, open, SLOW_SAVE_MS, serial } from './open'
 import { reloadOpen } from './opening'
 import { sharedTable } from './presence'
+import { describe } from './told'
 
 /** What happens once a change is committed: the draft and the dock's message follow it. */
 type After = (before: Open, committed: Open) => void
@@ -149,9 +148,3 @@ export const redo = () =>
     },
     madeOn({ key: 'match.redoChanged' }),
   )
-
-function describe(game: GameModule, event: unknown, state: unknown, match: Match): Reason {
-  const n = match.events.length + (match.redo.at(-1) === event ? 1 : 0)
-  const said = game.describe?.(event, state, match.setup) ?? { key: 'match.entryN', params: { n } }
-  return named(said, match.setup.players)
-}

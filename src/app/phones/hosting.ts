@@ -43,7 +43,7 @@ async function hostOpenMatch(): Promise<
   const held = adopt(game.rules, match, 0)
   const table: HostTable<unknown, unknown> = new HostTable(game, held, {
     persist: persistFor(game),
-    onChange: (held) => show(game, held),
+    onChange: (held, made) => show(game, held, made),
     keys: own,
     keptHere: opening.kept,
     onSeats: () => sides.host?.table === table && shareAt(match.id, table, own),

@@ -90,8 +90,8 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
         onSeatAnswer: (answer) => {
           if (sides.guest === table) seatAnswer.value = answer
         },
-        onChange: (held) => {
-          show(game as GameModule, held)
+        onChange: (held, made) => {
+          show(game as GameModule, held, made)
           if (!first) return
           first = false
           joinSlow.value = false

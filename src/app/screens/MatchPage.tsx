@@ -10,6 +10,7 @@ import { busy, canRedo, canUndo, lastStep, open } from '../match/open'
 import { openMatch } from '../match/opening'
 import { atTable, place, sharedTable } from '../match/presence'
 import { correct, record, recordAsked, redo, undo } from '../match/road'
+import { sayStep } from '../match/told'
 import { pastOf } from '../past'
 import { href } from '../router'
 import { saveError } from '../status'
@@ -129,13 +130,18 @@ export function MatchPage({ id }: { id: string }) {
             <span aria-hidden="true">↶ </span>
             {t('match.undo')}
           </button>
-          <p class="saved" role="status">
+          <p
+            class="saved"
+            role="status"
+            // How many entries are saved, also while the dock says another phone's change.
+            data-entries={busy.value ? undefined : match.events.length}
+          >
             {busy.value
               ? t('match.saving')
               : refused?.on === match
                 ? say(refused.reason)
                 : lastStep.value
-                  ? t(`match.${lastStep.value.kind}`, { what: say(lastStep.value.what) })
+                  ? sayStep(lastStep.value, match.setup.players)
                   : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
           </p>
           <button type="button" class="btn" disabled={!canRedo.value} onClick={step(redo)}>

@@ -4,7 +4,15 @@ import { scoreStrings } from '../../ui/scoreStrings'
 import { cardStrings } from '../cards/strings'
 import { trickStrings } from '../cards/trickStrings'
 import type { GameModule } from '../types'
-import { describeEvent, type LsEvent, type LsState, report, rules, undoneDraft } from './rules'
+import {
+  describeEvent,
+  drafted,
+  type LsEvent,
+  type LsState,
+  report,
+  rules,
+  undoneDraft,
+} from './rules'
 import { lsSchemas } from './rules/schema'
 import { lsStrings } from './strings'
 import { Judge } from './ui/Judge'
@@ -31,6 +39,7 @@ const letzterStich: GameModule<LsState, LsEvent> = {
   report,
   describe: (event, before) => describeEvent(event, before),
   undoneDraft: (event) => undoneDraft(event),
+  drafted,
 }
 
 export default letzterStich

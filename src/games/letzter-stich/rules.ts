@@ -227,7 +227,7 @@ export const rules: GameRules<LsState, LsEvent, LsOptions> = {
   // A hand can be corrected at a table too: one hand for one hand, nothing else removed.
   steps: (events) => handSpans(events),
 }
-export { describeEvent, undoneDraft } from './rules/entries'
+export { describeEvent, drafted, undoneDraft } from './rules/entries'
 
 /**
  * Where each finished hand sits in the event log: [start, end) per hand, in order. A hand is

@@ -7,7 +7,7 @@ import { describeEvent } from './rules/describe'
 import { sfsSchemas } from './rules/schema'
 import { sfsStrings } from './strings'
 import { answer, openTable, standIn } from './table'
-import { undoneDraft } from './ui/drafts'
+import { drafted, undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Play } from './ui/Play'
 import './ui/sfs.css'
@@ -29,6 +29,7 @@ const stichFuerStich: GameModule<SfsState, SfsEvent> = {
   report,
   describe: (event, before) => describeEvent(event, before),
   undoneDraft: (event) => undoneDraft(event),
+  drafted,
 }
 
 export default stichFuerStich

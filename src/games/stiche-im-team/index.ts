@@ -8,6 +8,7 @@ import type { GameModule } from '../types'
 import {
   checkOptions,
   describeEvent,
+  drafted,
   redactSecretBids,
   report,
   rules,
@@ -59,6 +60,7 @@ const sticheImTeam: GameModule<SitState, SitEvent> = {
   report,
   describe: (event, before) => describeEvent(event, before),
   undoneDraft: (event) => undoneDraft(event),
+  drafted,
 }
 
 export default sticheImTeam

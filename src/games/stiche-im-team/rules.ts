@@ -89,6 +89,6 @@ export const rules: GameRules<SitState, SitEvent, SitOptions> = {
   orderFree: (event) => (event.t === 'bid' && event.hidden === true) || event.t === 'show',
   proposer,
 }
-export { describeEvent, undoneDraft } from './rules/describe'
+export { describeEvent, drafted, undoneDraft } from './rules/describe'
 export { redactSecretBids } from './rules/redact'
 export { revokeOf, type TrickLine, trickList } from './rules/revoke'

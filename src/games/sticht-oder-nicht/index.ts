@@ -6,7 +6,7 @@ import { checkOptions, report, rules, type SonEvent, type SonOptions, type SonSt
 import { describe } from './rules/describe'
 import { sonSchemas } from './rules/schema'
 import { sonStrings } from './strings'
-import { undoneDraft } from './ui/drafts'
+import { drafted, undoneDraft } from './ui/drafts'
 import { Judge } from './ui/Judge'
 import { Options } from './ui/Options'
 import { Play } from './ui/Play'
@@ -28,6 +28,7 @@ const stichtOderNicht: GameModule<SonState, SonEvent> = {
   report,
   describe,
   undoneDraft,
+  drafted,
 }
 
 export default stichtOderNicht

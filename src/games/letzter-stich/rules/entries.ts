@@ -89,6 +89,11 @@ export function describeEvent(event: LsEvent, before: LsState): Reason {
   }
 }
 
+/** A whole hand is half-entered by its last trick or by its counts; a trick by its winner is one tap. */
+export function drafted(event: LsEvent): readonly string[] {
+  return event.t === 'trick' ? [] : ['quick', 'counts']
+}
+
 /**
  * An undone whole hand goes back into its entry, on its tab, ready to change and save again.
  * A trick by its winner has nothing to enter again: the buttons ask for it once more.

@@ -14,6 +14,12 @@ export const isSeats = (x: unknown): x is number[] =>
 export const isCards = (x: unknown): x is SfsCard[] =>
   Array.isArray(x) && x.every((c) => typeof c === 'object' && c !== null && 'kind' in c)
 
+/** A trick is half-entered by its cards, a paper search by its ticks. */
+export function drafted(event: SfsEvent): readonly string[] {
+  if (event.t === 'trick') return [TRICK]
+  return event.t === 'search' ? [SEARCH] : []
+}
+
 /** An undone trick entered by cards puts its cards back; an undone paper search its ticks. */
 export function undoneDraft(event: SfsEvent): DraftValues {
   if (event.t === 'trick' && event.played) return { [TRICK]: event.played }

@@ -39,6 +39,12 @@ export function describeEvent(event: SitEvent, before: SitState): Reason {
  * 'trick', as the trick entry reads them) and the open numbers (under 'bids', one per seat, the
  * dealer's null). Nothing for the rest; never a secret number.
  */
+/** A trick is half-entered by its cards, the round's bids together. */
+export function drafted(event: SitEvent): readonly string[] {
+  if (event.t === 'trick') return ['trick']
+  return event.t === 'bids' ? ['bids'] : []
+}
+
 export function undoneDraft(event: SitEvent): Record<string, unknown> {
   if (event.t === 'trick' && Array.isArray(event.played)) {
     return { trick: event.played.map(({ suit, rank }: Card) => ({ suit, rank })) }

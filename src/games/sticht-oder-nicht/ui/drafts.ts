@@ -62,6 +62,12 @@ function draftOf(card: Special): Draft {
  * What an undone entry puts back: a trick's cards (or the plusminus told with its winner), the
  * round's numbers, the special cards with the second one in hand, ready to change and confirm.
  */
+/** A trick is half-entered by its cards or its plus/minus, the counts and the specials on their own. */
+export function drafted(event: SonEvent): readonly string[] {
+  if (event.t === 'trick') return ['trick', 'pm']
+  return event.t === 'score' ? ['counts'] : ['specials']
+}
+
 export function undoneDraft(event: SonEvent, state: SonState): Record<string, unknown> {
   switch (event.t) {
     case 'specials':
