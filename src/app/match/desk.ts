@@ -6,6 +6,7 @@ import { replay } from '../../core/match'
 import type { GameModule } from '../../games/types'
 import { HostTable } from '../../table/host'
 import type { Held } from '../../table/log'
+import { answered } from '../../ui/once'
 import { shownState } from './kept'
 import { lastStep, open } from './open'
 import { save } from './save'
@@ -23,6 +24,8 @@ export function show(game: GameModule, held: Held): void {
   // it is stale. This phone's own undo or redo says it again right after its commit is shown.
   lastStep.value = null
   open.value = { match: held.match, game, state: shownState(game, held.match, held.state) }
+  // The tap that asked for it has its answer: the next tap on its control is a new one.
+  answered()
 }
 
 /** What a table saves with: the one save, made from the table as it was (`before`). */
