@@ -42,7 +42,9 @@ async function press(page: Page, i: number): Promise<string[]> {
   await page.mouse.up()
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   const name = (await control.textContent())?.trim().slice(0, 30)
-  return before.flatMap((was, at) => (was === during[at] ? [] : [`${name}: ${was} -> ${during[at]}`]))
+  return before.flatMap((was, at) =>
+    was === during[at] ? [] : [`${name}: ${was} -> ${during[at]}`],
+  )
 }
 
 async function pressAll(page: Page, screen: string) {
