@@ -12,14 +12,26 @@ const env = useBrowser()
 
 const CONTROLS = 'button:not(:disabled), a[href], label, summary, [role="button"]'
 
-/** Every visible element's box, by its place in the document. */
-function boxes(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].map((el) => {
+/**
+ * Notes every element's box (`keep`), or says which of the noted ones, still in the page, now
+ * have another: by the element, so a note that comes or goes elsewhere (the offline banner)
+ * shifts no comparison.
+ */
+function boxes(page: Page, keep: boolean): Promise<string[]> {
+  return page.evaluate((noting) => {
+    const w = window as unknown as { __boxes?: Map<Element, string> }
+    const box = (el: Element) => {
       const r = el.getBoundingClientRect()
-      return `${el.tagName} ${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`
-    }),
-  )
+      return `${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`
+    }
+    if (noting) {
+      w.__boxes = new Map([...document.body.querySelectorAll('*')].map((el) => [el, box(el)]))
+      return []
+    }
+    return [...(w.__boxes ?? [])].flatMap(([el, was]) =>
+      el.isConnected && box(el) !== was ? [`${el.tagName} ${was} -> ${box(el)}`] : [],
+    )
+  }, keep)
 }
 
 /** The controls on screen now: how many, for a press on each by its index. */
@@ -33,18 +45,16 @@ async function press(page: Page, i: number): Promise<string[]> {
   const box = await control.boundingBox()
   if (!box || box.width === 0) return []
   await page.mouse.move(0, 0)
-  const before = await boxes(page)
+  await boxes(page, true)
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
-  const during = await boxes(page)
+  const moved = await boxes(page, false)
   // Let go beside the page's content: no click on the control.
   await page.mouse.move(0, 0)
   await page.mouse.up()
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   const name = (await control.textContent())?.trim().slice(0, 30)
-  return before.flatMap((was, at) =>
-    was === during[at] ? [] : [`${name}: ${was} -> ${during[at]}`],
-  )
+  return moved.map((what) => `${name}: ${what}`)
 }
 
 async function pressAll(page: Page, screen: string) {
