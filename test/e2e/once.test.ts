@@ -1,5 +1,6 @@
 // One tap is one action: a double tap, or three clicks in one tick, on every button that
-// changes data does it once (src/ui/once.ts). Counted where it matters: in IndexedDB.
+// changes data does it once (src/ui/once.ts); and no tap is lost: one on another control is taken
+// at any speed, even while an entry is being saved. Counted where it matters: in IndexedDB.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createMatch, lastTrickBy, settled, storedSummaries, useBrowser } from './harness'
@@ -194,6 +195,28 @@ describe('one tap is one action', () => {
     await clickThrice(card(0).getByRole('button', { name: 'Yes' }))
     await expect.poll(() => page.locator('.cards > li').count()).toBe(2)
     expect(await matchIds(page)).toHaveLength(2)
+  })
+
+  it('takes a tap on another winner while the last trick is still being saved (#25)', async () => {
+    const { page } = await env.open()
+    await createMatch(page, { players: PLAYERS })
+    await page
+      .getByRole('group', { name: 'How to enter the hand' })
+      .getByRole('button', { name: 'Tricks' })
+      .click()
+    const [anna, ben] = await Promise.all(
+      ['Anna', 'Ben'].map((name) => winner(page, 1, name).elementHandle()),
+    )
+    // Two players in one tick: the second tap comes while the first trick is being saved.
+    await page.evaluate(
+      ([a, b]) => {
+        ;(a as HTMLElement).click()
+        ;(b as HTMLElement).click()
+      },
+      [anna, ben],
+    )
+    await page.getByRole('group', { name: 'Who took trick 3 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 2, redo: 0 })
   })
 
   it('takes the suspect and then the weapon of a card tapped 50 ms apart, at one spot or two (#25)', async () => {
