@@ -26,24 +26,28 @@ interface Props<T> {
 export function Choices<T>(props: Props<T>) {
   const { legend, name, options, value, onChange, row = false, grid = false } = props
   return (
-    <fieldset class={`choices ${row ? 'row' : ''} ${grid ? 'grid' : ''}`}>
+    // The fieldset is no flex or grid box itself: WebKitGTK's first layout of one that wraps
+    // counted its legend into the first line, 36 px too tall until a focus changed it (#25).
+    <fieldset>
       <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={String(o.value)} class={`choice ${o.disabled ? 'soon' : ''}`} lang={o.lang}>
-          <input
-            type="radio"
-            name={name}
-            value={String(o.value)}
-            checked={value === o.value}
-            disabled={o.disabled}
-            onChange={() => onChange(o.value)}
-          />
-          <span>
-            {o.hint ? <strong>{o.label}</strong> : o.label}
-            {o.hint && <small>{o.hint}</small>}
-          </span>
-        </label>
-      ))}
+      <div class={`choices ${row ? 'row' : ''} ${grid ? 'grid' : ''}`}>
+        {options.map((o) => (
+          <label key={String(o.value)} class={`choice ${o.disabled ? 'soon' : ''}`} lang={o.lang}>
+            <input
+              type="radio"
+              name={name}
+              value={String(o.value)}
+              checked={value === o.value}
+              disabled={o.disabled}
+              onChange={() => onChange(o.value)}
+            />
+            <span>
+              {o.hint ? <strong>{o.label}</strong> : o.label}
+              {o.hint && <small>{o.hint}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 // How a game's page makes an entry (#24): one hook for every game, so each treats a refusal the
 // same way. The entry goes through `record` (the one road: this phone's table or the host's);
 // a refusal's reason is kept to show beside the control, and always reaches the screen.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks'
+import { useLayoutEffect, useState } from 'preact/hooks'
 import type { Reason } from '../core/reason'
 
 export interface Entry<E> {
@@ -25,20 +25,13 @@ export function useEntry<E>(
   entries: number,
 ): Entry<E> {
   const [problem, setProblem] = useState<Reason | null>(null)
-  // A second tap while the first is being saved is a double tap: ignored, without repainting
-  // every button to disabled and back for the few milliseconds a save takes.
-  const saving = useRef(false)
   useLayoutEffect(() => setProblem(null), [entries])
   async function save(change: () => Promise<Reason | null>): Promise<boolean> {
-    if (saving.current) return false
-    saving.current = true
-    try {
-      const refused = await change()
-      setProblem(refused)
-      return refused === null
-    } finally {
-      saving.current = false
-    }
+    // No lock here: a tap while an entry is being saved waits its turn on the one road, and a
+    // repeat of the same tap never reaches the page (src/ui/once.ts).
+    const refused = await change()
+    setProblem(refused)
+    return refused === null
   }
   return { problem, setProblem, save, send: (event) => save(() => record(event)) }
 }

@@ -84,7 +84,7 @@ describe('the same match open in two tabs', () => {
     const { session, id, otherTabRecords, stored } = await twoTabs()
     const mine = [0, 1, 2, 3, 0, 1]
     const theirs = [2, 3, 2, 3, 2, 3]
-    // This tab's taps come one at a time (a tap while one is saved is ignored: src/ui/once.ts);
+    // This tab's taps come one at a time (each waits for the one before: src/ui/once.ts);
     // the other tab's saves land in between them at any moment.
     const tapsHere = async () => {
       const said: unknown[] = []

@@ -1,5 +1,6 @@
 // One tap is one action: a double tap, or three clicks in one tick, on every button that
-// changes data does it once (src/ui/once.ts). Counted where it matters: in IndexedDB.
+// changes data does it once (src/ui/once.ts); and no tap is lost: one on another control is taken
+// at any speed, even while an entry is being saved. Counted where it matters: in IndexedDB.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createMatch, lastTrickBy, settled, storedSummaries, useBrowser } from './harness'
@@ -196,29 +197,70 @@ describe('one tap is one action', () => {
     expect(await matchIds(page)).toHaveLength(2)
   })
 
-  it('takes a tap on the next control at the same spot, even as the second click of a double tap', async () => {
+  it('takes a tap on another winner while the last trick is still being saved (#25)', async () => {
+    const { page } = await env.open()
+    await createMatch(page, { players: PLAYERS })
+    await page
+      .getByRole('group', { name: 'How to enter the hand' })
+      .getByRole('button', { name: 'Tricks' })
+      .click()
+    const [anna, ben] = await Promise.all(
+      ['Anna', 'Ben'].map((name) => winner(page, 1, name).elementHandle()),
+    )
+    // Two players in one tick: the second tap comes while the first trick is being saved.
+    await page.evaluate(
+      ([a, b]) => {
+        ;(a as HTMLElement).click()
+        ;(b as HTMLElement).click()
+      },
+      [anna, ben],
+    )
+    await page.getByRole('group', { name: 'Who took trick 3 of 8?' }).waitFor()
+    expect(await log(page)).toEqual({ events: 2, redo: 0 })
+  })
+
+  it('takes the suspect and then the weapon of a card tapped 50 ms apart, at one spot or two (#25)', async () => {
     const { page } = await env.open()
     const table = await sfsNewGame(page, 0)
     await table.secret(1, 'Anna', ['gardener', 'knife'])
     await table.mode('Cards')
     const step = (what: string) => page.getByRole('group', { name: `Card of Ben: ${what}` })
-    const suspect = step('Suspect').getByRole('button', { name: 'Influencer' })
-    const box = await suspect.boundingBox()
-    if (!box) throw new Error('no suspect on screen')
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
-    await page.mouse.click(x, y)
-    // The weapons now fill the grid where the suspects were: the finger taps the same spot again,
-    // and the browser counts it as the second click of a double tap (clickCount 2, whatever the
-    // time between). A new control says something new: the tap is taken.
-    await step('Weapon').waitFor()
-    const under = await page.evaluate(
-      ([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? '',
-      [x, y] as const,
-    )
-    expect(under, 'a weapon lies where the suspect was').not.toBe('')
-    await page.mouse.move(x, y)
-    await page.mouse.down({ clickCount: 2 })
-    await page.mouse.up({ clickCount: 2 })
-    await step('Number').waitFor()
+    const centre = async (button: Locator) => {
+      const box = await button.boundingBox()
+      if (!box) throw new Error('not on screen')
+      return [box.x + box.width / 2, box.y + box.height / 2] as const
+    }
+    /** What the button at a spot says. */
+    const under = ([x, y]: readonly [number, number]) =>
+      page.evaluate(
+        ([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? '',
+        [x, y] as const,
+      )
+
+    // Two real taps 50 ms apart: the second as soon as the weapons show, but not before 50 ms.
+    // At one spot the browser counts the second as the second click of a double tap; on a
+    // weapon that lies where the suspect was, it is a new control and a new action.
+    for (const sameSpot of [true, false]) {
+      const suspect = await centre(step('Suspect').getByRole('button', { name: 'Influencer' }))
+      const tapped = Date.now()
+      await page.mouse.click(...suspect)
+      await step('Weapon').waitFor()
+      const weapon = sameSpot
+        ? suspect
+        : await centre(step('Weapon').locator('button:not(:disabled):not(.back)').last())
+      const name = await under(weapon)
+      expect(name, 'a weapon lies there').not.toBe('')
+      await page.waitForTimeout(Math.max(0, tapped + 50 - Date.now()))
+      await page.mouse.move(...weapon)
+      await page.mouse.down({ clickCount: sameSpot ? 2 : 1 })
+      await page.mouse.up({ clickCount: sameSpot ? 2 : 1 })
+      await step('Number').waitFor()
+      // Both landed: the line over the picker names the suspect and the weapon.
+      expect(await page.locator('.sfs-card-of').textContent()).toBe(`Ben: Influencer · ${name}`)
+      // Back to the suspects for the second round.
+      await step('Number').getByRole('button', { name: 'Back' }).click()
+      await step('Weapon').getByRole('button', { name: 'Back' }).click()
+      await step('Suspect').waitFor()
+    }
   })
 })

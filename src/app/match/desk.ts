@@ -6,6 +6,7 @@ import { replay } from '../../core/match'
 import type { GameModule } from '../../games/types'
 import { HostTable } from '../../table/host'
 import type { Held, Made } from '../../table/log'
+import { answered } from '../../ui/once'
 import { dropDrafted } from '../draft'
 import { shownState } from './kept'
 import { lastStep, open } from './open'
@@ -36,6 +37,8 @@ export function show(game: GameModule, held: Held, made?: Made): void {
   const after = { match: held.match, game, state: shownState(game, held.match, held.state) }
   open.value = after
   if (elsewhere && before) lastStep.value = madeElsewhere(before, after, elsewhere, cleared)
+  // The tap that asked for it has its answer: the next tap on its control is a new one.
+  answered()
 }
 
 /** What a table saves with: the one save, made from the table as it was (`before`). */

@@ -48,13 +48,15 @@ function madeOn(changed: Reason): MadeOn | undefined {
   return at ? { seen: at.seen(), changed } : undefined
 }
 
-/** A tap's change: a tap while another is being saved is ignored (one tap, one action). */
+/**
+ * A tap's change, in its turn after the ones under way (src/ui/once.ts): a tap that comes while
+ * another is being saved waits, it is never dropped; a repeat of the same tap never gets here.
+ */
 async function change(op: Op, after: After = cleared, made?: MadeOn): Promise<Reason | null> {
-  const done = await once(() => queued(op, after, made))
-  return done ?? null
+  return once(() => queued(op, after, made))
 }
 
-/** A change in its turn after the ones under way: not a tap, so never dropped as a second one. */
+/** A change in its turn after the ones under way, asked for by the page, not by a tap. */
 function queued(op: Op, after: After = cleared, made?: MadeOn): Promise<Reason | null> {
   return serial(() => propose(op, after, made))
 }
@@ -95,7 +97,7 @@ export const record = (event: unknown) => recordAs(event, change)
  * An entry this phone makes by itself, not on a tap: for another phone's question (the
  * confidant's phone recording a sleuth's guess), or a page's own (`PlayProps.recordAuto`: a
  * number this phone keeps, shown when the round waits for it). Queued behind whatever is being
- * saved, never dropped as a double tap.
+ * saved, and no tap's action.
  */
 export const recordAsked = (event: unknown) => recordAs(event, queued)
 
