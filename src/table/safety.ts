@@ -20,7 +20,7 @@ const LENGTH = 4
 
 /** The safety code of two phones' public keys (raw, base64url): the same whichever is first. */
 export async function safetyCode(a: string, b: string): Promise<string[]> {
-  const [x, y] = [fromBase64Url(a), fromBase64Url(b)].sort(compareBytes)
+  const [x, y] = [fromBase64Url(a), fromBase64Url(b)].sort(compareBytes) as [Uint8Array, Uint8Array]
   const both = new Uint8Array(x.length + y.length)
   both.set(x)
   both.set(y, x.length)
