@@ -5,6 +5,7 @@
 import { signal } from '@preact/signals'
 import type { SeatAnswer } from '../table/guest'
 import type { Refusal } from '../table/host'
+import type { SafetyCode } from '../table/safety'
 import type { SeatRequest } from '../table/seating'
 
 /** The host's log of what other phones asked for and did not get, newest first. */
@@ -24,7 +25,7 @@ export const seatAnswer = signal<SeatAnswer | null>(null)
 export interface Comparison {
   pair: string
   seat: number
-  code: string[]
+  code: SafetyCode
   differ?: true
 }
 export const comparisons = signal<Comparison[]>([])

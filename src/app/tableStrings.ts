@@ -65,8 +65,8 @@ const en = {
   'table.notAsked': 'That phone cannot answer this: it does not have the secret of this case.',
   'table.compare.title': 'Compare with {name}’s phone',
   'table.compare.how':
-    'Does {name}’s phone show the same four pictures? Only then does anything private go to it.',
-  'table.compare.code': 'Safety code: {code}',
+    'Does {name}’s phone show the same four pictures and numbers? Only then does anything private go to it.',
+  'table.compare.code': 'Safety code: {code}, {digits}',
   'table.compare.same': 'Same',
   'table.compare.different': 'Different',
   'table.compare.close': 'Close',
@@ -190,8 +190,8 @@ const de: Record<keyof typeof en, string> = {
     'Dieses Handy kann das nicht beantworten: Es hat das Geheimnis dieses Falls nicht.',
   'table.compare.title': 'Vergleicht mit dem Handy von {name}',
   'table.compare.how':
-    'Zeigt das Handy von {name} dieselben vier Bilder? Nur dann geht etwas Privates dorthin.',
-  'table.compare.code': 'Sicherheitscode: {code}',
+    'Zeigt das Handy von {name} dieselben vier Bilder und Zahlen? Nur dann geht etwas Privates dorthin.',
+  'table.compare.code': 'Sicherheitscode: {code}, {digits}',
   'table.compare.same': 'Gleich',
   'table.compare.different': 'Anders',
   'table.compare.close': 'Schließen',

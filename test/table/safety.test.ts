@@ -12,12 +12,16 @@ const key = fc
   .map((bytes) => Buffer.from(bytes).toString('base64url'))
 
 describe('the safety code', () => {
-  it('is 4 symbols of 64 distinct ones', async () => {
+  it('is 4 symbols of 64 distinct ones, and the same bits as 8 digits', async () => {
     expect(new Set(SYMBOLS).size).toBe(64)
     const [a, b] = await Promise.all([makeKeys(), makeKeys()])
-    const code = await safetyCode(a.publicKey, b.publicKey)
-    expect(code).toHaveLength(4)
-    for (const symbol of code) expect(SYMBOLS).toContain(symbol)
+    const { symbols, digits } = await safetyCode(a.publicKey, b.publicKey)
+    expect(symbols).toHaveLength(4)
+    for (const symbol of symbols) expect(SYMBOLS).toContain(symbol)
+    expect(digits).toMatch(/^\d{4} \d{4}$/)
+    // The digits carry the symbols' 24 bits: each symbol is 6 of them, in order.
+    const bits = Number(digits.replace(' ', ''))
+    expect(symbols).toEqual([18, 12, 6, 0].map((shift) => SYMBOLS[(bits >> shift) & 63]))
   })
 
   it('is the same on both phones of a pair, and differs when the host swapped a key', async () => {
@@ -37,8 +41,8 @@ describe('the safety code', () => {
         const ab = await safetyCode(a, b)
         expect(await safetyCode(b, a)).toEqual(ab)
         // 24 bits: two keys agree by chance once in 16.7 million pairs.
-        expect(await safetyCode(a, c)).not.toEqual(ab)
-        expect(await safetyCode(c, b)).not.toEqual(ab)
+        expect((await safetyCode(a, c)).digits).not.toBe(ab.digits)
+        expect((await safetyCode(c, b)).digits).not.toBe(ab.digits)
       }),
     )
   })

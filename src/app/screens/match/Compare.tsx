@@ -24,9 +24,13 @@ export function Compare({ players }: { players: readonly string[] }) {
         <p
           class="safety-code"
           role="img"
-          aria-label={t('table.compare.code', { code: c.code.join(' ') })}
+          aria-label={t('table.compare.code', {
+            code: c.code.symbols.join(' '),
+            digits: c.code.digits,
+          })}
         >
-          {c.code.join('')}
+          <span>{c.code.symbols.join('')}</span>
+          <span class="safety-digits">{c.code.digits}</span>
         </p>
         {c.differ ? (
           <>
