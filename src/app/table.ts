@@ -7,6 +7,7 @@ import { chosen, closeHosted, leaveGuest, sides } from './phones/sides'
 import { forgetPresence, seatAnswer } from './tablePresence'
 import './tableStrings'
 
+export { answerComparison, closeComparison } from './phones/compare'
 export { approveSeat, denySeat, type Invite, invite } from './phones/hosting'
 export { type Joining, join, lossQuestion } from './phones/joining'
 

@@ -5,6 +5,7 @@
 import { signal } from '@preact/signals'
 import type { SeatAnswer } from '../table/guest'
 import type { Refusal } from '../table/host'
+import type { SafetyCode } from '../table/safety'
 import type { SeatRequest } from '../table/seating'
 
 /** The host's log of what other phones asked for and did not get, newest first. */
@@ -15,6 +16,19 @@ export const seatRequests = signal<SeatRequest[]>([])
 
 /** A guest's seat that waits for the host's player, or that it did not get, and why. */
 export const seatAnswer = signal<SeatAnswer | null>(null)
+
+/**
+ * A safety code this phone's player compares with another phone's before anything private goes
+ * there (#25, phones/compare.ts): the pair of keys, the other phone's seat, the code; `differ`
+ * once the player said the codes differ (said until they close it).
+ */
+export interface Comparison {
+  pair: string
+  seat: number
+  code: SafetyCode
+  differ?: true
+}
+export const comparisons = signal<Comparison[]>([])
 
 /** A joining phone has waited long for the host's table (it keeps asking). */
 export const joinSlow = signal(false)

@@ -63,6 +63,15 @@ const en = {
   'table.noReply':
     'The other phone did not answer. Is it at the table, with this match open? Try again.',
   'table.notAsked': 'That phone cannot answer this: it does not have the secret of this case.',
+  'table.compare.title': 'Compare with {name}’s phone',
+  'table.compare.how':
+    'Does {name}’s phone show the same four pictures and numbers? Only then does anything private go to it.',
+  'table.compare.code': 'Safety code: {code}, {digits}',
+  'table.compare.same': 'Same',
+  'table.compare.different': 'Different',
+  'table.compare.close': 'Close',
+  'table.codesDiffer':
+    'The codes differ: the host’s phone may be reading along. Nothing private was sent.',
   'table.yourSeat': 'This phone plays',
   'table.me': 'Me',
   'table.noSeatYet': 'choose…',
@@ -179,6 +188,15 @@ const de: Record<keyof typeof en, string> = {
     'Das andere Handy hat nicht geantwortet. Ist es am Tisch, mit dieser Partie offen? Versucht es noch einmal.',
   'table.notAsked':
     'Dieses Handy kann das nicht beantworten: Es hat das Geheimnis dieses Falls nicht.',
+  'table.compare.title': 'Vergleicht mit dem Handy von {name}',
+  'table.compare.how':
+    'Zeigt das Handy von {name} dieselben vier Bilder und Zahlen? Nur dann geht etwas Privates dorthin.',
+  'table.compare.code': 'Sicherheitscode: {code}, {digits}',
+  'table.compare.same': 'Gleich',
+  'table.compare.different': 'Anders',
+  'table.compare.close': 'Schließen',
+  'table.codesDiffer':
+    'Die Codes sind verschieden: Das Handy des Gastgebers könnte mitlesen. Es wurde nichts Privates gesendet.',
   'table.yourSeat': 'Dieses Handy spielt',
   'table.me': 'Ich',
   'table.noSeatYet': 'wählen …',

@@ -167,6 +167,13 @@ export class GuestTable<S, E> {
     return null
   }
 
+  /** This phone's player compares the safety code with the phone at seat `to`, which shows it too. */
+  compare(to: number): void {
+    const from = this.#own
+    if (from === null || this.#left) return
+    send(this.channel, { t: 'compare', v: PROTOCOL, from, to })
+  }
+
   /** The copy this phone holds: null until the host's table arrived. */
   get held(): Held<S, E> | null {
     return this.#held
@@ -219,6 +226,8 @@ export class GuestTable<S, E> {
     } else if (m.t === 'private') {
       const text = await opened(this.#o.keys, this.#seats, this.#own, m)
       if (text !== null) this.#o.onPrivate(m.from, text)
+    } else if (m.t === 'compare') {
+      if (m.to === this.#own) this.#o.onCompare(m.from)
     }
   }
 

@@ -101,6 +101,7 @@ export class HostTable<S, E> {
         keys: o.keys,
         onSeats: (seats) => o.onSeats(seats),
         onPrivate: (from, text) => o.onPrivate(from, text),
+        onCompare: (from) => o.onCompare(from),
         onRequests: (requests) => o.onRequests(requests),
         onRefused: (phone, reason) => {
           const guest = [...this.#guests.values()].find((g) => g.id === phone)
@@ -139,6 +140,11 @@ export class HostTable<S, E> {
   /** A private message from the host's seat to the phone at seat `to`: null once sent, or why not. */
   sendPrivate(to: number, text: string): Promise<Reason | null> {
     return this.#seats.sendPrivate(to, text)
+  }
+
+  /** The host's player compares the safety code with the phone at seat `to`, which shows it too. */
+  compare(to: number): void {
+    this.#seats.compare(to)
   }
 
   get held(): Held<S, E> {
@@ -198,6 +204,8 @@ export class HostTable<S, E> {
       void this.#serial(() => this.#seats.claim(guest.id, m.seat, m.key))
     } else if (m.t === 'private') {
       this.#seats.pass(guest.id, m)
+    } else if (m.t === 'compare') {
+      this.#seats.passCompare(guest.id, m.to)
     } else if (m.t === 'propose') {
       const { id, base, op } = m.proposal
       if (!guest.mayPropose(now)) {

@@ -13,6 +13,7 @@ export interface HostSeatsOptions {
   keys?: Keys
   onSeats: (seats: SeatAt[]) => void
   onPrivate: (from: number, text: string) => void
+  onCompare: (from: number) => void
   onRequests: (requests: SeatRequest[]) => void
   /** A guest's phone was refused a seat, and why: the host's log. */
   onRefused: (phone: PhoneId, reason: Reason) => void
@@ -122,6 +123,28 @@ export class HostSeats {
     if (!at) return { key: 'table.seatAway' }
     send(at, sealed)
     return null
+  }
+
+  /** The host's player compares the safety code with the phone at seat `to`, which shows it too. */
+  compare(to: number): void {
+    const from = this.#seating.own
+    if (from !== null) this.#route(from, to)
+  }
+
+  /** A guest's phone compares with the phone at seat `to`: passed on from the seat it holds. */
+  passCompare(phone: PhoneId, to: number): void {
+    const from = this.seatOf(phone)
+    if (from !== null) this.#route(from, to)
+  }
+
+  #route(from: number, to: number): void {
+    const holder = this.holder(to)
+    if (holder === HOST) {
+      this.o.onCompare(from)
+      return
+    }
+    const at = holder === undefined ? undefined : this.channels().get(holder)
+    if (at) send(at, { t: 'compare', v: PROTOCOL, from, to })
   }
 
   /** A note from a guest's phone, passed on from the seat it holds, whatever it says: none, none. */

@@ -13,7 +13,8 @@ import type { Commit, Proposal } from './log'
  * 2: seats bound to phones, the host's answer to a seat asked for (#23). 3: the reasons a table
  * sends are worded under other keys (one key per text, #24): a phone of version 2 would show a
  * refusal as its raw key, so the two say that they run different versions instead. 4: a commit
- * names the seat of the phone that proposed it (`by`), which every other phone says (#25).
+ * names the seat of the phone that proposed it (`by`), which every other phone says, and
+ * `compare`: a phone's player compares the safety code with another phone's (#25).
  */
 export const PROTOCOL = 4
 /** Longer messages are refused unread: a whole match of LIMITS.events entries fits. */
@@ -48,6 +49,12 @@ export type Message<E = unknown> =
   | { t: 'seatRefused'; v: number; seat: number | null; reason: Reason }
   /** A private message from one seat's phone to another's, sealed (seal.ts); the host passes it on. */
   | { t: 'private'; v: number; from: number; to: number; iv: string; data: string }
+  /**
+   * A phone's player compares the safety code of its key and the key of the phone at seat `to`
+   * (safety.ts) before anything private goes there: that phone shows it too. Passed on like a
+   * private message, from the seat of the phone that sent it; it carries no secret.
+   */
+  | { t: 'compare'; v: number; from: number; to: number }
 
 /** A seat taken by a phone at the table, and that phone's public key. */
 export interface SeatAt {
@@ -134,6 +141,7 @@ const messageOf = (event: v.GenericSchema) => {
       iv: b64(16),
       data: b64(MAX_PRIVATE),
     }),
+    v.strictObject({ t: v.literal('compare'), v: v.number(), from: seatNo, to: seatNo }),
   ])
 }
 

@@ -25,7 +25,7 @@ const toBase64Url = (bytes: Uint8Array): string =>
     .replaceAll('/', '_')
     .replace(/=+$/, '')
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
   return Uint8Array.from(binary, (c) => c.charCodeAt(0))
 }

@@ -40,9 +40,11 @@ export interface SeatOptions {
   onSeats?: (seats: SeatAt[]) => void
   /** A private message for this phone's seat, opened: from which seat, and its text. */
   onPrivate?: (from: number, text: string) => void
+  /** The phone at seat `from` compares the safety code with this phone's: show it here too. */
+  onCompare?: (from: number) => void
 }
 
-export const NO_SEATS = { onSeats: () => {}, onPrivate: () => {} }
+export const NO_SEATS = { onSeats: () => {}, onPrivate: () => {}, onCompare: () => {} }
 
 /** Runs tasks one after another, each after the last has settled: one decision at a time. */
 export function serialQueue(): <T>(task: () => Promise<T>) => Promise<T> {

@@ -198,16 +198,24 @@ export async function sfsTiles(page: Page, dialog: string, [culprit, weapon]: [S
 
 /**
  * A sleuth's own search on their own phone at a table: "Search now", culprit, weapon, "Check";
- * the answer shown there, checked and recorded by the confidant's phone. `during` runs while the
- * answer is on screen, `look` once the guess and once the answer are. Resolves with the answer's
- * title and line.
+ * the answer shown there, checked and recorded by the confidant's phone. `compare` runs right
+ * after "Check": the first question to a phone compares the two phones' safety codes first
+ * (phones.ts `sameCode`). `during` runs while the answer is on screen, `look` once the guess and
+ * once the answer are. Resolves with the answer's title and line.
  */
 export async function sfsSearchHere(
   page: Page,
   name: string,
   guess: [Suspect, Weapon],
-  during: () => Promise<void> = async () => {},
-  look: (step: 'guess' | 'answer') => Promise<void> = async () => {},
+  {
+    compare = async () => {},
+    during = async () => {},
+    look = async () => {},
+  }: {
+    compare?: () => Promise<void>
+    during?: () => Promise<void>
+    look?: (step: 'guess' | 'answer') => Promise<void>
+  } = {},
 ): Promise<string> {
   await page.getByRole('button', { name: sfsUiStrings.en['sfs.ui.searchHere'] }).click()
   const title = `Your suspicion, ${name}`
@@ -217,6 +225,7 @@ export async function sfsSearchHere(
     .getByRole('dialog', { name: title, exact: true })
     .getByRole('button', { name: 'Check' })
     .click()
+  await compare()
   const answer = page.getByRole('dialog', { name: SFS_ANSWERS })
   await answer.getByRole('button', { name: 'Done' }).waitFor()
   const said = `${await answer.locator('h2').textContent()}: ${await answer.locator('p').first().textContent()}`

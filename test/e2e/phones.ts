@@ -561,3 +561,37 @@ export async function holdSaves(page: Page): Promise<() => Promise<void>> {
   )
   return () => page.evaluate(() => (window as unknown as { letGo(): void }).letGo())
 }
+
+/** A phone and the name of its player, as a safety code names it. */
+interface Holder {
+  page: Page
+  name: string
+}
+
+/**
+ * Two phones compare their safety code before the first private message between them (#25):
+ * each shows it over everything, naming the other's player; the codes agree; each player taps
+ * "Same" (the asking phone's first), and both prompts go. The code, as its label reads.
+ */
+export async function sameCode(asking: Holder, asked: Holder): Promise<string> {
+  const codes = await Promise.all([shownCode(asking, asked.name), shownCode(asked, asking.name)])
+  expect(codes[0]).toBe(codes[1])
+  for (const { page } of [asking, asked]) {
+    const prompt = comparePrompt(page)
+    await prompt.getByRole('button', { name: 'Same', exact: true }).click()
+    await prompt.waitFor({ state: 'detached' })
+  }
+  return codes[0]
+}
+
+/** The comparison a phone shows, whoever it names. */
+export const comparePrompt = (page: Page) =>
+  page.getByRole('alertdialog', { name: /^Compare with .+’s phone$/ })
+
+/** The safety code a phone shows for its pair with `other`'s phone, once it shows it. */
+export async function shownCode(phone: Holder, other: string): Promise<string> {
+  const prompt = phone.page.getByRole('alertdialog', { name: `Compare with ${other}’s phone` })
+  const code = prompt.getByRole('img', { name: /^Safety code: / })
+  await code.waitFor()
+  return (await code.getAttribute('aria-label')) ?? ''
+}

@@ -21,7 +21,15 @@ import {
   weaponName,
 } from './games'
 import { settled } from './harness'
-import { inviteAll, type Phone, storedEvents, tableAgrees, takeSeats, useTable } from './phones'
+import {
+  inviteAll,
+  type Phone,
+  sameCode,
+  storedEvents,
+  tableAgrees,
+  takeSeats,
+  useTable,
+} from './phones'
 
 const PLAYERS = ['Anna', 'Ben', 'Cora']
 const [ANNA, BEN, CORA] = PLAYERS as [string, string, string]
@@ -89,12 +97,18 @@ describe('a card played in an earlier trick of the case, at a table', () => {
     await ben.page
       .getByRole('button', { name: format(SFS['sfs.ui.judgeThere'], { name: ANNA }) })
       .click()
+    // The first private question between Ben's phone and Anna's: they compare codes first.
+    await sameCode({ page: ben.page, name: BEN }, { page: host.page, name: ANNA })
     const log = await tableAgrees(phones(), matchId, 2)
     expect(log.at(-1)).toEqual({ t: 'trick', winner: WINNER_1 })
 
     // Ben and Cora search on their phones; trick 2 comes.
     await sfsSearchHere(ben.page, BEN, ['mechanic', 'ax'])
-    await sfsSearchHere(cora.page, CORA, ['mechanic', 'pillow'])
+    await sfsSearchHere(cora.page, CORA, ['mechanic', 'pillow'], {
+      compare: async () => {
+        await sameCode({ page: cora.page, name: CORA }, { page: host.page, name: ANNA })
+      },
+    })
     await tableAgrees(phones(), matchId, 4)
     for (const { page } of phones()) {
       await page.getByRole('region', { name: /^Who won trick 2\?/ }).waitFor()

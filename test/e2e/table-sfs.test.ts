@@ -28,9 +28,11 @@ import {
 } from './games'
 import { settled } from './harness'
 import {
+  comparePrompt,
   inviteAll,
   nowhereOn,
   type Phone,
+  sameCode,
   storedEvents as storedEventsOf,
   storedValue,
   tableAgrees,
@@ -162,15 +164,27 @@ const answersSeen = (page: Page) =>
 
 /**
  * A sleuth's own search on their own phone (games.ts), with a screenshot of the guess and the
- * answer (`shots`). Resolves with the answer's title and line.
+ * answer (`shots`); its first question to Ben's phone compares their safety codes first, both
+ * players tap "Same" (a screenshot of each phone's). Resolves with the answer's title and line.
  */
 const search = (
   phone: Phone,
   name: string,
   guess: [Suspect, Weapon],
   during: () => Promise<void>,
-  shots: { guess: string; answer: string },
-) => sfsSearchHere(phone.page, name, guess, during, (step) => shot(phone.page, shots[step]))
+  shots: { guess: string; answer: string; compare: string },
+) =>
+  sfsSearchHere(phone.page, name, guess, {
+    compare: async () => {
+      await shot(phone.page, shots.compare, (page) => comparePrompt(page).waitFor())
+      await shot(phones()[1].page, `${shots.compare}-confidant`, (page) =>
+        comparePrompt(page).waitFor(),
+      )
+      await sameCode({ page: phone.page, name }, { page: phones()[1].page, name: BEN })
+    },
+    during,
+    look: (step) => shot(phone.page, shots[step]),
+  })
 
 describe('Stich für Stich at a table of three phones', () => {
   it('joins two guests to the host’s new match by their codes', async () => {
@@ -283,7 +297,7 @@ describe('Stich für Stich at a table of three phones', () => {
         await shot(host.page, 'search-host')
         await shot(ben.page, 'search-confidant')
       },
-      { guess: 'guess', answer: 'answer-solved' },
+      { guess: 'guess', answer: 'answer-solved', compare: 'compare' },
     )
     expect(coraSaid).toBe('Case solved: You get 7 investigation points.')
     // Cora has solved: she searches no more; the others' screens say she solved.
@@ -301,7 +315,7 @@ describe('Stich für Stich at a table of three phones', () => {
         await allAgree(4)
         for (const { page } of [ben, cora]) await noAnswerOn(page)
       },
-      { guess: 'guess-host', answer: 'answer-false' },
+      { guess: 'guess-host', answer: 'answer-false', compare: 'compare-host' },
     )
     expect(annaSaid).toBe('False suspicion: Keep looking.')
 
@@ -340,6 +354,7 @@ describe('Stich für Stich at a table of three phones', () => {
     await judge.waitFor()
     await shot(page, 'cards-judge')
     await judge.click()
+    // Cora's and Ben's phones compared their codes at her search: no comparison again.
 
     // Ben's phone judged it: every phone lists trick 2 as Ben's; the table has the winner only.
     const log = await allAgree(5)

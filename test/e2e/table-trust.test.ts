@@ -15,6 +15,7 @@
 //   reaches no guest's storage or data channel; the host shows it by itself when the round waits
 //   for the numbers, and the round is judged the same on every phone.
 // The tests build on each other, in order: one table for the file.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format, type Reason } from '../../src/core/reason'
@@ -50,6 +51,7 @@ import {
   inviteAll,
   nowhereOn,
   type Phone,
+  sameCode,
   seatedAsTaken,
   seenOn,
   storedEvents,
@@ -400,9 +402,19 @@ describe('A table that trusts no phone', () => {
     const [host, ben, cora] = phones()
     // Both sleuths solve on their own phones, and trick 2 is in: from now on every trick leaves
     // the table at the next one, so undo and redo swing between two tables that ask the same.
-    expect(await sfsSearchHere(cora.page, CORA, SECRET)).toMatch(/^Case solved: /)
+    // The first private questions to Anna's phone: each sleuth's phone compares codes with it.
+    const withAnna = (page: Page, name: string) => ({
+      compare: async () => {
+        await sameCode({ page, name }, { page: host.page, name: ANNA })
+      },
+    })
+    expect(await sfsSearchHere(cora.page, CORA, SECRET, withAnna(cora.page, CORA))).toMatch(
+      /^Case solved: /,
+    )
     await tableAgrees(phones(), matchId, 3)
-    expect(await sfsSearchHere(ben.page, BEN, SECRET)).toMatch(/^Case solved: /)
+    expect(await sfsSearchHere(ben.page, BEN, SECRET, withAnna(ben.page, BEN))).toMatch(
+      /^Case solved: /,
+    )
     await tableAgrees(phones(), matchId, 4)
     await sfsWinner(host.page, 2, CORA, 5)
     await tableAgrees(phones(), matchId, 5)

@@ -13,6 +13,7 @@ import { GuestTable } from '../../src/table/guest'
 import { HostTable, MAX_GUESTS } from '../../src/table/host'
 import { adopt, decide, type Held } from '../../src/table/log'
 import { PROTOCOL } from '../../src/table/messages'
+import { safetyCode } from '../../src/table/safety'
 import { makeKeys } from '../../src/table/seal'
 import { ANSWER_MS, type TableGame } from '../../src/table/side'
 import { pair, until } from './wire'
@@ -341,13 +342,15 @@ describe('a table of phones', () => {
 
 describe('seats and private messages at a table', () => {
   /** The host and two guests, each with its keys, each hearing private messages and seats. */
-  async function seated() {
+  async function seated(tamper: (text: string, guest: number) => string = (text) => text) {
     const keys = await Promise.all([makeKeys(), makeKeys(), makeKeys()])
     const heard: [number, string][][] = [[], [], []]
+    const compares: number[][] = [[], [], []]
     const rosters: number[][] = [[], [], []]
     const hooks = (i: number) => ({
       keys: keys[i],
       onPrivate: (from: number, text: string) => heard[i]?.push([from, text]),
+      onCompare: (from: number) => compares[i]?.push(from),
       onSeats: (seats: { seat: number }[]) => (rosters[i] = seats.map((s) => s.seat)),
     })
     const match = newMatch('t1', setup, 1000) as Match<LsEvent>
@@ -362,7 +365,7 @@ describe('seats and private messages at a table', () => {
       // Everything the host's phone sends this guest, as it went over the wire.
       toGuest.send = (text) => {
         wire.push(text)
-        sent(text)
+        sent(tamper(text, i))
       }
       host.addGuest(toGuest)
       return new GuestTable(game, toHost, { persist: async () => {}, ...hooks(i) })
@@ -372,6 +375,8 @@ describe('seats and private messages at a table', () => {
       host,
       guests: guests as [GuestTable<LsState, LsEvent>, GuestTable<LsState, LsEvent>],
       heard,
+      compares,
+      keys,
       rosters,
       wire,
     }
@@ -411,6 +416,58 @@ describe('seats and private messages at a table', () => {
     expect(await guests[0].sendPrivate(0, 'thanks')).toBeNull()
     await until(() => heard[0]?.length === 1)
     expect(heard[0]).toEqual([[1, 'thanks']])
+  })
+
+  it('passes a comparison of safety codes on, from the seat of the phone that sent it', async () => {
+    const { host, guests, compares, wire } = await seated()
+    host.claim(0)
+    guests[0].claim(1)
+    guests[1].claim(2)
+    await until(() => guests[0].seats.length === 3 && guests[1].seats.length === 3)
+    guests[0].compare(2)
+    await until(() => compares[2]?.length === 1)
+    expect(compares).toEqual([[], [], [1]])
+    expect(wire).toContainEqual(JSON.stringify({ t: 'compare', v: PROTOCOL, from: 1, to: 2 }))
+    // To the host's seat and from it.
+    guests[1].compare(0)
+    await until(() => compares[0]?.length === 1)
+    host.compare(1)
+    await until(() => compares[1]?.length === 1)
+    expect(compares).toEqual([[2], [0], [1]])
+    // A guest that says it is another seat is passed on from its own.
+    guests[0].channel.send(JSON.stringify({ t: 'compare', v: PROTOCOL, from: 0, to: 2 }))
+    await until(() => compares[2]?.length === 2)
+    expect(compares[2]).toEqual([1, 1])
+  })
+
+  it('shows different safety codes on two guests when the host swapped a key', async () => {
+    // The host's phone runs other code: in the seats it tells Cora's phone (seat 2), Ben's
+    // (seat 1) key is its own, so it could open what Cora seals to Ben and seal to her as Ben.
+    let hostKey = ''
+    const { host, guests, keys } = await seated((text, guest) => {
+      const m = JSON.parse(text) as { t: string; seats?: { seat: number; key: string }[] }
+      if (guest !== 2 || m.t !== 'seats' || !m.seats) return text
+      return JSON.stringify({
+        ...m,
+        seats: m.seats.map((s) => (s.seat === 1 ? { ...s, key: hostKey } : s)),
+      })
+    })
+    hostKey = keys[0].publicKey
+    host.claim(0)
+    guests[0].claim(1)
+    guests[1].claim(2)
+    await until(() => guests[0].seats.length === 3 && guests[1].seats.length === 3)
+    const keyOf = (g: GuestTable<LsState, LsEvent>, seat: number) =>
+      g.seats.find((s) => s.seat === seat)?.key ?? ''
+    expect(keyOf(guests[1], 1)).toBe(hostKey)
+    // Each phone's code for the pair Ben–Cora, from its own key and the one it was told.
+    const onBens = await safetyCode(keys[1].publicKey, keyOf(guests[0], 2))
+    const onCoras = await safetyCode(keys[2].publicKey, keyOf(guests[1], 1))
+    expect(onCoras).not.toEqual(onBens)
+    // Untouched, the pair Anna–Ben shows the same code on both phones.
+    expect(await safetyCode(keys[1].publicKey, keyOf(guests[0], 0))).toEqual(
+      await safetyCode(keys[0].publicKey, host.seats.find((s) => s.seat === 1)?.key ?? ''),
+    )
   })
 
   it('says why a private message cannot go: no seat here, nobody at that seat', async () => {

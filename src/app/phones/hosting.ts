@@ -13,8 +13,10 @@ import { openForTable } from '../match/kept'
 import { open } from '../match/open'
 import { atTable, rememberPlace } from '../match/presence'
 import { forgetPresence, refusals, seatRequests } from '../tablePresence'
+import { compareAsked } from './compare'
+import { myKeys } from './keys'
 import { heard } from './questions'
-import { closeHosted, leaveGuest, myKeys, seatOf, shareAt, sides } from './sides'
+import { closeHosted, leaveGuest, seatOf, shareAt, sides } from './sides'
 
 /** How many refusals the host keeps to show. */
 const REFUSALS_SHOWN = 20
@@ -48,6 +50,7 @@ async function hostOpenMatch(): Promise<
     keptHere: opening.kept,
     onSeats: () => sides.host?.table === table && shareAt(match.id, table, own),
     onPrivate: (from, text) => void heard(table, from, text),
+    onCompare: (from) => void compareAsked(table, from),
     onRefused: (refusal) => {
       if (sides.host?.table === table) {
         refusals.value = [refusal, ...refusals.value].slice(0, REFUSALS_SHOWN)

@@ -13,8 +13,10 @@ import { persistFor, show } from '../match/desk'
 import { atTable, rememberPlace, sharedTable } from '../match/presence'
 import { storeReady } from '../storage'
 import { joinSlow, seatAnswer } from '../tablePresence'
+import { compareAsked } from './compare'
+import { myKeys } from './keys'
 import { heard } from './questions'
-import { chosen, closeHosted, leaveGuest, myKeys, seatOf, shareAt, sides } from './sides'
+import { chosen, closeHosted, leaveGuest, seatOf, shareAt, sides } from './sides'
 
 /** A rejoining phone is asked before the table replaces entries only it has (both went on alone). */
 export const lossQuestion = signal<{ lost: number; answer: (take: boolean) => void } | null>(null)
@@ -120,6 +122,7 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
           }
         },
         onPrivate: (from, text) => void heard(table, from, text),
+        onCompare: (from) => void compareAsked(table, from),
         onLeft: () => {
           if (sides.guest === table) sides.guest = null
           const matchId = sharedTable.value?.matchId

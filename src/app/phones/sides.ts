@@ -1,12 +1,12 @@
 // This phone's side of a table of phones (#16): the table it hosts or the host's table it joined
-// (at most one of them), its keys for private messages, the seat its player chose per match, and
+// (at most one of them), the seat its player chose per match, and
 // what the open match needs of either side (`sharedTable`). hosting.ts and joining.ts set them.
 import type { Op } from '../../core/change'
 import type { GameModule } from '../../games/types'
 import type { GuestTable } from '../../table/guest'
 import type { HostTable } from '../../table/host'
 import type { SeatAt } from '../../table/messages'
-import { type Keys, makeKeys } from '../../table/seal'
+import type { Keys } from '../../table/seal'
 import { unshare } from '../match/desk'
 import { rememberPlace, sharedTable, storedPlace } from '../match/presence'
 import { ask } from './questions'
@@ -16,13 +16,6 @@ export const sides: {
   host: { table: HostTable<unknown, unknown>; game: GameModule } | null
   guest: GuestTable<unknown, unknown> | null
 } = { host: null, guest: null }
-
-/** This phone's keys for private messages: one pair for as long as the app runs. */
-let keys: Promise<Keys> | null = null
-export const myKeys = () => {
-  keys ??= makeKeys()
-  return keys
-}
 
 /** The seat this phone's player chose per match: taken again on rejoining. */
 export const chosen = new Map<string, number | null>()

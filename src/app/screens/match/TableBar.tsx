@@ -3,6 +3,7 @@ import { atTable, place, sharedTable } from '../../match/presence'
 import { href } from '../../router'
 import '../table/table.css'
 import '../../tableStrings'
+import { Compare } from './Compare'
 import { SeatAnswer, SeatRequests } from './SeatAsks'
 
 /** Takes the seat through the table's code, loaded by now: this phone is at a table. */
@@ -46,6 +47,7 @@ export function TableBar({ id, players }: { id: string; players: readonly string
     <>
       <Bar role={here.role} phones={here.phones} mine={mine} taken={taken} players={players} />
       {here.role === 'host' ? <SeatRequests players={players} /> : <SeatAnswer players={players} />}
+      <Compare players={players} />
     </>
   )
 }
