@@ -1,5 +1,6 @@
 // One guest's phone as the host sees it (#23): its id, how fast it sends (limit.ts), when it was
-// last sent the whole table and for which hello, and when its flood was last logged.
+// last sent the whole table and for which hello, when its flood was last logged, and whether it
+// is heard now (#25).
 import type { Op } from '../core/change'
 import type { PhoneId } from './authority'
 import { Limiter, MESSAGES, PROPOSALS } from './limit'
@@ -15,6 +16,8 @@ export class GuestPhone {
   #tableAt = Number.NEGATIVE_INFINITY
   #answered: string | null = null
   #floodLogged = Number.NEGATIVE_INFINITY
+  /** False while its link's keep-alive hears nothing from it. */
+  reachable = true
 
   constructor(
     readonly id: PhoneId,

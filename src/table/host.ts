@@ -45,6 +45,15 @@ export interface Refusal {
   at: number
 }
 
+/** A guest's phone at the table as the host hears it (#25): its seat, and whether it is heard. */
+export interface PhoneAt {
+  phone: PhoneId
+  /** The seat it holds; null: none yet. */
+  seat: number | null
+  /** False while the phone is quiet (keep-alive, link.ts): its screen locked, its Wi-Fi gone. */
+  reachable: boolean
+}
+
 export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
   /** The table moved on: show it. */
@@ -55,6 +64,8 @@ export interface HostOptions<S, E> extends SeatOptions {
   onRefused?: (refusal: Refusal) => void
   /** The seats guests asked for that wait for the host's player changed. */
   onRequests?: (requests: SeatRequest[]) => void
+  /** A guest's phone joined or left, took a seat, or went quiet or was heard again. */
+  onPhones?: (phones: PhoneAt[]) => void
   /**
    * Entries of the log this phone keeps the value of (entered here before the table opened):
    * only this phone may act for them, as if each had been entered at the table.
@@ -77,6 +88,8 @@ export class HostTable<S, E> {
   readonly #shared: boolean
   readonly #seats: HostSeats
   #next = 1
+  /** The phones as last told (onPhones), so a change is told once. */
+  #toldPhones = '[]'
 
   constructor(
     readonly game: TableGame<S, E>,
@@ -91,6 +104,7 @@ export class HostTable<S, E> {
       onBadMessage: () => {},
       onRefused: () => {},
       onRequests: () => {},
+      onPhones: () => {},
       now: Date.now,
       ...NO_SEATS,
       ...options,
@@ -99,7 +113,10 @@ export class HostTable<S, E> {
     this.#seats = new HostSeats(
       {
         keys: o.keys,
-        onSeats: (seats) => o.onSeats(seats),
+        onSeats: (seats) => {
+          o.onSeats(seats)
+          this.#tellPhones()
+        },
         onPrivate: (from, text) => o.onPrivate(from, text),
         onRequests: (requests) => o.onRequests(requests),
         onRefused: (phone, reason) => {
@@ -149,6 +166,15 @@ export class HostTable<S, E> {
     return this.#guests.size
   }
 
+  /** The guests' phones, in the order they joined: each one's seat and whether it is heard. */
+  get phones(): PhoneAt[] {
+    return [...this.#guests.values()].map((g) => ({
+      phone: g.id,
+      seat: this.#seats.seatOf(g.id),
+      reachable: g.reachable,
+    }))
+  }
+
   /** A guest's channel, once open: it is answered from now on, until it closes. */
   addGuest(channel: Channel, onLeft: () => void = () => {}): void {
     if (this.#guests.size >= MAX_GUESTS) {
@@ -161,9 +187,23 @@ export class HostTable<S, E> {
     channel.onclose = () => {
       this.#guests.delete(channel)
       this.#seats.left(guest.id)
+      this.#tellPhones()
       onLeft()
     }
     channel.onmessage = (text) => this.#heard(channel, guest, text)
+    channel.onreach = (reachable) => {
+      guest.reachable = reachable
+      this.#tellPhones()
+    }
+    this.#tellPhones()
+  }
+
+  #tellPhones(): void {
+    const phones = this.phones
+    const told = JSON.stringify(phones)
+    if (told === this.#toldPhones) return
+    this.#toldPhones = told
+    this.#o.onPhones(phones)
   }
 
   #refuse(guest: GuestPhone, what: string, reason: Reason): void {

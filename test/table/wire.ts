@@ -5,7 +5,13 @@ import type { Channel } from '../../src/table/link'
 
 /** Two ends of a channel, and a cut that closes both. */
 export function pair(): [Channel, Channel, () => void] {
-  const make = (): Channel => ({ send: () => {}, close: () => {}, onmessage: null, onclose: null })
+  const make = (): Channel => ({
+    send: () => {},
+    close: () => {},
+    onmessage: null,
+    onclose: null,
+    onreach: null,
+  })
   const [a, b] = [make(), make()]
   let open = true
   const cut = () => {

@@ -12,7 +12,7 @@ import { persistFor, share, show } from '../match/desk'
 import { openForTable } from '../match/kept'
 import { open } from '../match/open'
 import { atTable, rememberPlace } from '../match/presence'
-import { forgetPresence, refusals, seatRequests } from '../tablePresence'
+import { forgetPresence, refusals, seatRequests, tablePhones } from '../tablePresence'
 import { heard } from './questions'
 import { closeHosted, leaveGuest, myKeys, seatOf, shareAt, sides } from './sides'
 
@@ -55,6 +55,9 @@ async function hostOpenMatch(): Promise<
     },
     onRequests: (requests) => {
       if (sides.host?.table === table) seatRequests.value = requests
+    },
+    onPhones: (phones) => {
+      if (sides.host?.table === table) tablePhones.value = phones
     },
   })
   sides.host = { table, game }

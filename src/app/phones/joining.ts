@@ -12,7 +12,7 @@ import type { Keys } from '../../table/seal'
 import { persistFor, show } from '../match/desk'
 import { atTable, rememberPlace, sharedTable } from '../match/presence'
 import { storeReady } from '../storage'
-import { joinSlow, seatAnswer } from '../tablePresence'
+import { hostReachable, joinSlow, seatAnswer } from '../tablePresence'
 import { heard } from './questions'
 import { chosen, closeHosted, leaveGuest, myKeys, seatOf, shareAt, sides } from './sides'
 
@@ -39,6 +39,7 @@ export async function join(offerCode: string): Promise<Joining | Reason> {
   }
   const own = await myKeys()
   joinSlow.value = false
+  hostReachable.value = true
   const joined = side.connected.then(
     (channel) => seat(channel, own),
     (error: unknown) => ({ key: error instanceof LinkError ? error.key : 'table.link.failed' }),
@@ -90,6 +91,9 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
         onSeatAnswer: (answer) => {
           if (sides.guest === table) seatAnswer.value = answer
         },
+        onReach: (reachable) => {
+          if (sides.guest === table) hostReachable.value = reachable
+        },
         onChange: (held) => {
           show(game as GameModule, held)
           if (!first) return
@@ -121,7 +125,10 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
         },
         onPrivate: (from, text) => void heard(table, from, text),
         onLeft: () => {
-          if (sides.guest === table) sides.guest = null
+          if (sides.guest === table) {
+            sides.guest = null
+            hostReachable.value = true
+          }
           const matchId = sharedTable.value?.matchId
           if (sharedTable.value && table.held?.match.id === matchId) sharedTable.value = null
           const value = atTable.value
