@@ -17,7 +17,7 @@ import { createMatch, PLAYERS, settled } from './harness'
 import { inviteAll, type Phone, storedEvents, tableAgrees, useTable } from './phones'
 
 const TABLE = tableStrings.en
-const [, BEN, CORA, DANA] = PLAYERS as [string, string, string, string]
+const [ANNA, BEN, CORA, DANA] = PLAYERS as [string, string, string, string]
 const GUEST = TABLE['table.bar.guest']
 const HOST_QUIET = TABLE['table.bar.hostQuiet']
 const hosting = (n: number) =>
@@ -25,7 +25,8 @@ const hosting = (n: number) =>
 const quiet = (n: number, joined = 3) =>
   format(TABLE[n === 1 ? 'table.bar.quiet.one' : 'table.bar.quiet.other'], { n, joined })
 
-/** How long a short and a long cut of every link last. */
+/** How long a page stays frozen, and how long a short and a long cut of every link last. */
+const FROZEN_MS = 60_000
 const SHORT_CUT_MS = 10_000
 const LONG_CUT_MS = 20_000
 
@@ -60,6 +61,28 @@ async function tapWinner(page: Page, name: string): Promise<void> {
     .getByRole('group', { name: question })
     .getByRole('button', { name, exact: true })
     .click()
+}
+
+/**
+ * Freezes a phone's page as a locked screen does: its script stops (no timer, no message handled;
+ * what comes meanwhile waits), its connections go on. `Page.setWebLifecycleState` 'frozen' is
+ * the way the issue names, but headless Chromium 156 keeps running a page so "frozen" (its timers
+ * still fire): the script is held in the debugger instead, to the same effect on the app.
+ */
+async function freeze(phone: Phone): Promise<{ at: number; thaw(): Promise<void> }> {
+  const cdp = await phone.context.newCDPSession(phone.page)
+  await cdp.send('Debugger.enable')
+  const paused = new Promise<void>((done) => cdp.once('Debugger.paused', () => done()))
+  await cdp.send('Debugger.pause')
+  // Held at its next statement: a beat of its keep-alive, within a second.
+  await paused
+  return {
+    at: Date.now(),
+    async thaw() {
+      await cdp.send('Debugger.resume')
+      await cdp.detach()
+    },
+  }
 }
 
 /** The winners of the log's tricks, by name. */
@@ -120,6 +143,30 @@ describe('a table of four phones on a bad network', () => {
       expect(await ben.page.getByRole('alert').count()).toBe(0)
     },
     SHORT_CUT_MS + 90_000,
+  )
+
+  it(
+    'freezes a phone’s page for 60 s: the host says it is not reachable; back, it shows what it missed',
+    async () => {
+      const [host, ben, cora, dana] = phones()
+      const before = (await storedEvents(host, matchId))?.length ?? 0
+      const frozen = await freeze(dana)
+      await says(host.page, quiet(1))
+      // The others play on: the host and Ben enter a trick each.
+      await tapWinner(host.page, ANNA)
+      await saved(host.page, before + 1)
+      await saved(ben.page, before + 1)
+      await tapWinner(ben.page, DANA)
+      await tableAgrees([host, ben, cora], matchId, before + 2)
+      await pause(FROZEN_MS - (Date.now() - frozen.at))
+      await frozen.thaw()
+      // Dana's phone shows both tricks without a reload, and the host hears it again.
+      await saved(dana.page, before + 2)
+      await says(host.page, hosting(3))
+      const log = await tableAgrees(phones(), matchId, before + 2)
+      expect(winners(log).slice(-2)).toEqual([ANNA, DANA])
+    },
+    FROZEN_MS + 90_000,
   )
 
   it(
