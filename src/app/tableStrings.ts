@@ -19,6 +19,8 @@ const en = {
   'table.full': 'This table is full: six phones are joined already.',
   'table.hostLeft':
     'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
+  'table.hostLost':
+    'The connection to the host’s phone was lost, so this entry was not taken. Carry on on this phone, or join again.',
   'table.noAnswer':
     'The host’s phone did not answer, so this entry was not taken. Check the table and enter again.',
   'table.invite.title': 'Phones at this table',
@@ -59,6 +61,7 @@ const en = {
   'table.bar.quiet.other': 'Host · {joined} joined · {n} phones not reachable',
   'table.bar.hostQuiet': 'The host’s phone is not reachable. Entries wait for it.',
   'table.bar.left': 'The host’s phone left the table. This phone carries on alone.',
+  'table.bar.lost': 'The connection to the host’s phone was lost. This phone carries on alone.',
   'table.bar.rejoin': 'Join again',
   'table.bar.away': 'This phone is not at the table now: what is entered here stays here.',
   'table.noSeat': 'Choose this phone’s seat first (at the top of the match).',
@@ -133,6 +136,8 @@ const de: Record<keyof typeof en, string> = {
   'table.full': 'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
   'table.hostLeft':
     'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
+  'table.hostLost':
+    'Die Verbindung zum Handy des Gastgebers ist abgerissen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
   'table.noAnswer':
     'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
   'table.invite.title': 'Handys an diesem Tisch',
@@ -175,6 +180,8 @@ const de: Record<keyof typeof en, string> = {
   'table.bar.hostQuiet': 'Das Handy des Gastgebers ist nicht erreichbar. Einträge warten darauf.',
   'table.bar.left':
     'Das Handy des Gastgebers hat den Tisch verlassen. Dieses Handy spielt allein weiter.',
+  'table.bar.lost':
+    'Die Verbindung zum Handy des Gastgebers ist abgerissen. Dieses Handy spielt allein weiter.',
   'table.bar.rejoin': 'Neu beitreten',
   'table.bar.away':
     'Dieses Handy ist gerade nicht am Tisch: Was hier eingetragen wird, bleibt hier.',

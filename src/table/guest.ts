@@ -112,8 +112,7 @@ export class GuestTable<S, E> {
       this.#left = true
       this.#stopAsking()
       // Entries still waiting for the host are not taken: their phones say so.
-      for (const resolve of this.#pending.values())
-        resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
+      for (const resolve of this.#pending.values()) resolve(this.gone)
       this.#pending.clear()
       this.#o.onLeft()
     }
@@ -166,7 +165,7 @@ export class GuestTable<S, E> {
 
   /** A private message to the phone at seat `to`, through the host: null once sent, or why not. */
   async sendPrivate(to: number, text: string): Promise<Reason | null> {
-    if (this.#left) return this.#turnedAway ?? { key: 'table.hostLeft' }
+    if (this.#left) return this.gone
     const sealed = await sealedFor(this.#o.keys, this.#seats, this.#own, to, text)
     if ('key' in sealed) return sealed
     send(this.channel, sealed)
@@ -178,6 +177,15 @@ export class GuestTable<S, E> {
     return this.#held
   }
 
+  /**
+   * Why this phone is not at the host's table: turned away (the table is full), the connection
+   * lost (no word for about 15 s), or the host's phone left.
+   */
+  get gone(): Reason {
+    if (this.#turnedAway) return this.#turnedAway
+    return { key: this.channel.lost ? 'table.hostLost' : 'table.hostLeft' }
+  }
+
   /** Why the host turned this phone away (the table is full), or null. */
   get turnedAway(): Reason | null {
     return this.#turnedAway
@@ -185,7 +193,7 @@ export class GuestTable<S, E> {
 
   /** An entry made on this phone: null once the host committed it (and this phone applied it). */
   propose(op: Op<E>, base = this.#held?.seen): Promise<Reason | null> {
-    if (this.#left) return Promise.resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
+    if (this.#left) return Promise.resolve(this.gone)
     if (!this.#held || base === undefined) return Promise.resolve({ key: 'table.notJoined' })
     const id = newId()
     const answered = new Promise<Reason | null>((resolve) => {

@@ -23,6 +23,8 @@ export interface Channel {
   onmessage: ((text: string) => void) | null
   /** Once: the other phone left, or the connection broke. */
   onclose: (() => void) | null
+  /** True once the connection broke (ICE gave up: no word for about 15 s), not closed by a phone. */
+  readonly lost: boolean
   /** The other phone went quiet (false) or is heard again (true); the channel stays open. */
   onreach: ((reachable: boolean) => void) | null
 }
@@ -103,6 +105,7 @@ function opened(
       const { dc, early } = box
       const wrap = (): Channel => {
         let closed = false
+        let lost = false
         let alive: Beat | null = null
         const wrapped: Channel = {
           send: (text) => dc.send(text),
@@ -129,6 +132,9 @@ function opened(
           },
           onclose: null,
           onreach: null,
+          get lost() {
+            return lost
+          },
         }
         alive = keepAlive(
           () => {
@@ -155,6 +161,7 @@ function opened(
         // finds it again, and the keep-alive says meanwhile that it is not reachable. 'failed'
         // is ICE giving up (about 15 s of silence in Chromium): no message gets through again.
         pc.addEventListener('connectionstatechange', () => {
+          lost ||= pc.connectionState === 'failed'
           if (['failed', 'closed'].includes(pc.connectionState)) ended()
         })
         return wrapped

@@ -182,13 +182,13 @@ describe('a table of four phones on a bad network', () => {
       await saved(host.page, before + 1)
       await tapWinner(cora.page, DANA)
       await cora.page.locator('.dock .saved', { hasText: 'Saving…' }).waitFor()
-      // ICE gives up after about 15 s without a word: the guests carry on alone, and Cora's
-      // entry was not taken, which her phone says.
+      // ICE gives up after about 15 s without a word: the guests say the connection was lost
+      // and carry on alone, and Cora's entry was not taken, which her phone says.
       for (const { page } of [ben, cora, dana]) {
-        await says(page, TABLE['table.bar.left'], LONG_CUT_MS + 15_000)
+        await says(page, TABLE['table.bar.lost'], LONG_CUT_MS + 15_000)
       }
       await says(host.page, hosting(0))
-      await cora.page.getByText(TABLE['table.hostLeft']).waitFor()
+      await cora.page.getByText(TABLE['table.hostLost']).waitFor()
       await pause(LONG_CUT_MS - (Date.now() - cut))
       await degrade(namespace(), null)
       for (const { page } of [ben, cora, dana]) await settled(page)

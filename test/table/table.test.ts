@@ -274,6 +274,23 @@ describe('a table of phones', () => {
     expect(reach).toEqual([false, true])
   })
 
+  it('says the connection was lost, not that the host left, when the link broke', async () => {
+    const { host } = hostWith()
+    const [toGuest, toHost, cut] = pair()
+    host.addGuest(toGuest)
+    const guest = new GuestTable(game, toHost, { persist: store().persist })
+    await until(() => guest.held !== null)
+    // Held back by the host's phone, which is gone: the entry waits until the link ends.
+    toHost.send = () => {}
+    const answer = guest.propose(trick(1))
+    Object.assign(toHost, { lost: true })
+    cut()
+    expect(await answer).toEqual({ key: 'table.hostLost' })
+    expect(say(guest.gone)).toBe(
+      'The connection to the host’s phone was lost, so this entry was not taken. Carry on on this phone, or join again.',
+    )
+  })
+
   it('tells which guests’ phones are reachable, with their seats', async () => {
     const keys = await makeKeys()
     const seen: { seat: number | null; reachable: boolean }[][] = []

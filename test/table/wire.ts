@@ -11,6 +11,7 @@ export function pair(): [Channel, Channel, () => void] {
     onmessage: null,
     onclose: null,
     onreach: null,
+    lost: false,
   })
   const [a, b] = [make(), make()]
   let open = true

@@ -134,11 +134,18 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
           const value = atTable.value
           if (value?.role === 'guest' && value.matchId === table.held?.match.id) {
             const turnedAway = table.turnedAway ?? undefined
-            atTable.value = { ...value, phones: 0, left: true, ...(turnedAway && { turnedAway }) }
+            const lost = table.channel.lost
+            atTable.value = {
+              ...value,
+              phones: 0,
+              left: true,
+              ...(turnedAway && { turnedAway }),
+              ...(lost && { lost }),
+            }
           }
           // Kept its own copy: back to it, alone. Not "The host's phone left the table, so this
           // entry was not taken": the host is there, and no entry was under way.
-          if (first) resolve(kept ?? table.turnedAway ?? { key: 'table.hostLeft' })
+          if (first) resolve(kept ?? table.gone)
         },
       },
     )

@@ -33,7 +33,11 @@ export function TableBar({ id, players }: { id: string; players: readonly string
   if (here.left) {
     return (
       <div class="table-bar left">
-        <p role="status">{here.turnedAway ? t(here.turnedAway.key) : t('table.bar.left')}</p>
+        <p role="status">
+          {here.turnedAway
+            ? t(here.turnedAway.key)
+            : t(here.lost ? 'table.bar.lost' : 'table.bar.left')}
+        </p>
         <a class="btn small" href={href({ name: 'join' })}>
           {t('table.bar.rejoin')}
         </a>
