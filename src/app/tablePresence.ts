@@ -5,7 +5,7 @@
 // page reads them without loading the table's code; src/app/table.ts sets them.
 import { signal } from '@preact/signals'
 import type { SeatAnswer } from '../table/guest'
-import type { PhoneAt, Refusal } from '../table/host'
+import type { PhoneAt, Refusal } from '../table/guestPhone'
 import type { SeatRequest } from '../table/seating'
 
 /** The host's log of what other phones asked for and did not get, newest first. */

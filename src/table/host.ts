@@ -9,7 +9,7 @@ import type { Op } from '../core/change'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage'
 import { type Authors, authorize, authorsAfter, authorsOf, HOST, type PhoneId } from './authority'
-import { GuestPhone, whatOf } from './guestPhone'
+import { GuestPhone, type PhoneAt, type Refusal, whatOf } from './guestPhone'
 import { HostSeats } from './hostSeats'
 import type { Channel } from './link'
 import { decide, type Held } from './log'
@@ -35,25 +35,6 @@ import {
 
 /** Phones at one table besides the host's: six in all, the most any of the games seats. */
 export const MAX_GUESTS = 5
-/** Something a guest's phone asked for and did not get: the host's log of it. */
-export interface Refusal {
-  /** The seat the phone held, if any. */
-  seat: number | null
-  /** What it asked for: an entry's kind (`trick`, `secret`…), `undo`, `redo`, `correction`, `seat`, or `messages` (too many). */
-  what: string
-  reason: Reason
-  at: number
-}
-
-/** A guest's phone at the table as the host hears it (#25): its seat, and whether it is heard. */
-export interface PhoneAt {
-  phone: PhoneId
-  /** The seat it holds; null: none yet. */
-  seat: number | null
-  /** False while the phone is quiet (keep-alive, link.ts): its screen locked, its Wi-Fi gone. */
-  reachable: boolean
-}
-
 export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
   /** The table moved on: show it. */
