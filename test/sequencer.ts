@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 const LONGEST = [
   'test/e2e/table-fit.test.ts', // ~200–250 s
+  'test/e2e/table-drops.test.ts', // ~140 s: a page frozen for 60 s, links cut for 10 and 20 s
   'test/e2e/reliability.test.ts', // ~110–150 s
   'test/e2e/sfs-screens.test.ts', // ~60–80 s
   'test/e2e/son.test.ts', // ~60–75 s

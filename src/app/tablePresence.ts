@@ -1,10 +1,11 @@
 // What the screens show of this phone's table beyond the match (#23): the seats guests asked
 // for that wait for the host's player, what other phones were refused (the host's log), the
-// answer to a seat this phone asked for, a join that takes long. Signals only, so the match
+// answer to a seat this phone asked for, a join that takes long, which phones are reachable
+// now (#25). Signals only, so the match
 // page reads them without loading the table's code; src/app/table.ts sets them.
 import { signal } from '@preact/signals'
 import type { SeatAnswer } from '../table/guest'
-import type { Refusal } from '../table/host'
+import type { PhoneAt, Refusal } from '../table/guestPhone'
 import type { SafetyCode } from '../table/safety'
 import type { SeatRequest } from '../table/seating'
 
@@ -18,6 +19,7 @@ export const seatRequests = signal<SeatRequest[]>([])
 export const seatAnswer = signal<SeatAnswer | null>(null)
 
 /**
+/**
  * A safety code this phone's player compares with another phone's before anything private goes
  * there (#25, phones/compare.ts): the pair of keys, the other phone's seat, the code; `differ`
  * once the player said the codes differ (said until they close it).
@@ -30,6 +32,15 @@ export interface Comparison {
 }
 export const comparisons = signal<Comparison[]>([])
 
+/**
+ * The guests' phones at the table this phone hosts, in the order they joined: each one's seat
+ * and whether it is reachable now (HostTable.phones). Empty on a guest's phone.
+ */
+export const tablePhones = signal<PhoneAt[]>([])
+
+/** A guest's phone: false while the host's phone is not reachable (entries wait for it). */
+export const hostReachable = signal(true)
+
 /** A joining phone has waited long for the host's table (it keeps asking). */
 export const joinSlow = signal(false)
 
@@ -39,4 +50,6 @@ export function forgetPresence(): void {
   seatRequests.value = []
   seatAnswer.value = null
   joinSlow.value = false
+  tablePhones.value = []
+  hostReachable.value = true
 }

@@ -19,6 +19,8 @@ const en = {
   'table.full': 'This table is full: six phones are joined already.',
   'table.hostLeft':
     'The host’s phone left the table, so this entry was not taken. Carry on on this phone, or join again.',
+  'table.hostLost':
+    'The connection to the host’s phone was lost, so this entry was not taken. Carry on on this phone, or join again.',
   'table.noAnswer':
     'The host’s phone did not answer, so this entry was not taken. Check the table and enter again.',
   'table.invite.title': 'Phones at this table',
@@ -55,7 +57,11 @@ const en = {
   'table.bar.host.one': 'Host · {n} phone joined',
   'table.bar.host.other': 'Host · {n} phones joined',
   'table.bar.guest': 'Joined the host’s table',
+  'table.bar.quiet.one': 'Host · {joined} joined · {n} phone not reachable',
+  'table.bar.quiet.other': 'Host · {joined} joined · {n} phones not reachable',
+  'table.bar.hostQuiet': 'The host’s phone is not reachable. Entries wait for it.',
   'table.bar.left': 'The host’s phone left the table. This phone carries on alone.',
+  'table.bar.lost': 'The connection to the host’s phone was lost. This phone carries on alone.',
   'table.bar.rejoin': 'Join again',
   'table.bar.away': 'This phone is not at the table now: what is entered here stays here.',
   'table.noSeat': 'Choose this phone’s seat first (at the top of the match).',
@@ -139,6 +145,8 @@ const de: Record<keyof typeof en, string> = {
   'table.full': 'Dieser Tisch ist voll: Es sind schon sechs Handys verbunden.',
   'table.hostLeft':
     'Das Handy des Gastgebers hat den Tisch verlassen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
+  'table.hostLost':
+    'Die Verbindung zum Handy des Gastgebers ist abgerissen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
   'table.noAnswer':
     'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
   'table.invite.title': 'Handys an diesem Tisch',
@@ -176,8 +184,13 @@ const de: Record<keyof typeof en, string> = {
   'table.bar.host.one': 'Gastgeber · {n} Handy verbunden',
   'table.bar.host.other': 'Gastgeber · {n} Handys verbunden',
   'table.bar.guest': 'Am Tisch des Gastgebers',
+  'table.bar.quiet.one': 'Gastgeber · {joined} verbunden · {n} Handy nicht erreichbar',
+  'table.bar.quiet.other': 'Gastgeber · {joined} verbunden · {n} Handys nicht erreichbar',
+  'table.bar.hostQuiet': 'Das Handy des Gastgebers ist nicht erreichbar. Einträge warten darauf.',
   'table.bar.left':
     'Das Handy des Gastgebers hat den Tisch verlassen. Dieses Handy spielt allein weiter.',
+  'table.bar.lost':
+    'Die Verbindung zum Handy des Gastgebers ist abgerissen. Dieses Handy spielt allein weiter.',
   'table.bar.rejoin': 'Neu beitreten',
   'table.bar.away':
     'Dieses Handy ist gerade nicht am Tisch: Was hier eingetragen wird, bleibt hier.',

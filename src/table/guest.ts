@@ -1,7 +1,8 @@
 // A guest's side of a table of phones (#16): it keeps a copy of the host's table, proposes
 // entries, and can carry on alone. It says `hello` until the host's table arrives (a first
 // message can be lost while the connection settles) and says so after JOIN_WAIT_MS. An entry
-// made here resolves once the host's commit for it came back (null) or with the host's reason.
+// made here resolves once the host's commit for it came back (null) or with the host's reason;
+// while the host's phone is not reachable (#25) it waits for it, as the link keeps it.
 import type { Op } from '../core/change'
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
@@ -46,6 +47,8 @@ export interface GuestOptions<S, E> extends SeatOptions {
   onBadMessage?: (reason: Reason) => void
   /** The host's table has not arrived within JOIN_WAIT_MS (still asked for). */
   onSlow?: () => void
+  /** The host's phone went quiet (false: its screen locked, the Wi-Fi gone) or is heard again. */
+  onReach?: (reachable: boolean) => void
   /** The seat this phone asked for waits for the host's player, or was refused. */
   onSeatAnswer?: (answer: SeatAnswer) => void
   /** What this phone held before joining (a rejoin). */
@@ -71,6 +74,7 @@ export class GuestTable<S, E> {
   readonly #proposed = new Set<string>()
   readonly #serial = serialQueue()
   #left = false
+  #hostReachable = true
   #turnedAway: Reason | null = null
   #seats: SeatAt[] = []
   /** Asking for the table until it comes: the resend timer and the one that says it is slow. */
@@ -92,6 +96,7 @@ export class GuestTable<S, E> {
       onLeft: () => {},
       onBadMessage: () => {},
       onSlow: () => {},
+      onReach: () => {},
       onSeatAnswer: () => {},
       confirmLoss: async () => false,
       stored: async () => undefined,
@@ -110,10 +115,13 @@ export class GuestTable<S, E> {
       this.#left = true
       this.#stopAsking()
       // Entries still waiting for the host are not taken: their phones say so.
-      for (const resolve of this.#pending.values())
-        resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
+      for (const resolve of this.#pending.values()) resolve(this.gone)
       this.#pending.clear()
       this.#o.onLeft()
+    }
+    channel.onreach = (reachable) => {
+      this.#hostReachable = reachable
+      this.#o.onReach(reachable)
     }
     this.#askForTable()
   }
@@ -160,7 +168,7 @@ export class GuestTable<S, E> {
 
   /** A private message to the phone at seat `to`, through the host: null once sent, or why not. */
   async sendPrivate(to: number, text: string): Promise<Reason | null> {
-    if (this.#left) return this.#turnedAway ?? { key: 'table.hostLeft' }
+    if (this.#left) return this.gone
     const sealed = await sealedFor(this.#o.keys, this.#seats, this.#own, to, text)
     if ('key' in sealed) return sealed
     send(this.channel, sealed)
@@ -179,6 +187,15 @@ export class GuestTable<S, E> {
     return this.#held
   }
 
+  /**
+   * Why this phone is not at the host's table: turned away (the table is full), the connection
+   * lost (no word for about 15 s), or the host's phone left.
+   */
+  get gone(): Reason {
+    if (this.#turnedAway) return this.#turnedAway
+    return { key: this.channel.lost ? 'table.hostLost' : 'table.hostLeft' }
+  }
+
   /** Why the host turned this phone away (the table is full), or null. */
   get turnedAway(): Reason | null {
     return this.#turnedAway
@@ -186,13 +203,19 @@ export class GuestTable<S, E> {
 
   /** An entry made on this phone: null once the host committed it (and this phone applied it). */
   propose(op: Op<E>, base = this.#held?.seen): Promise<Reason | null> {
-    if (this.#left) return Promise.resolve(this.#turnedAway ?? { key: 'table.hostLeft' })
+    if (this.#left) return Promise.resolve(this.gone)
     if (!this.#held || base === undefined) return Promise.resolve({ key: 'table.notJoined' })
     const id = newId()
     this.#proposed.add(id)
     const answered = new Promise<Reason | null>((resolve) => {
-      // A host that never answers (its phone locked mid-send) does not leave the entry hanging.
-      const timer = setTimeout(() => this.#answer(id, { key: 'table.noAnswer' }), ANSWER_MS)
+      // A host that is heard but never answers does not leave the entry hanging. One that is
+      // not reachable now (its screen locked) gets the entry when it is back: the link keeps
+      // it, and the host's answer, the commit or why not, still comes.
+      const expire = () => {
+        if (this.#hostReachable) this.#answer(id, { key: 'table.noAnswer' })
+        else timer = setTimeout(expire, ANSWER_MS)
+      }
+      let timer = setTimeout(expire, ANSWER_MS)
       this.#pending.set(id, (reason) => {
         clearTimeout(timer)
         resolve(reason)

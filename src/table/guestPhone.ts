@@ -1,6 +1,8 @@
 // One guest's phone as the host sees it (#23): its id, how fast it sends (limit.ts), when it was
-// last sent the whole table and for which hello, and when its flood was last logged.
+// last sent the whole table and for which hello, when its flood was last logged, and whether it
+// is heard now (#25); and what the host tells of its guests' phones (PhoneAt, Refusal).
 import type { Op } from '../core/change'
+import type { Reason } from '../core/reason'
 import type { PhoneId } from './authority'
 import { Limiter, MESSAGES, PROPOSALS } from './limit'
 
@@ -15,6 +17,8 @@ export class GuestPhone {
   #tableAt = Number.NEGATIVE_INFINITY
   #answered: string | null = null
   #floodLogged = Number.NEGATIVE_INFINITY
+  /** False while its link's keep-alive hears nothing from it. */
+  reachable = true
 
   constructor(
     readonly id: PhoneId,
@@ -55,4 +59,23 @@ export function whatOf<E>(op: Op<E>): string {
   if (op.kind !== 'record') return op.kind
   const t = (op.event as { t?: unknown } | null)?.t
   return typeof t === 'string' ? t.slice(0, 20) : 'entry'
+}
+
+/** Something a guest's phone asked for and did not get: the host's log of it. */
+export interface Refusal {
+  /** The seat the phone held, if any. */
+  seat: number | null
+  /** What it asked for: an entry's kind (`trick`, `secret`…), `undo`, `redo`, `correction`, `seat`, or `messages` (too many). */
+  what: string
+  reason: Reason
+  at: number
+}
+
+/** A guest's phone at the table as the host hears it (#25): its seat, and whether it is heard. */
+export interface PhoneAt {
+  phone: PhoneId
+  /** The seat it holds; null: none yet. */
+  seat: number | null
+  /** False while the phone is quiet (keep-alive, link.ts): its screen locked, its Wi-Fi gone. */
+  reachable: boolean
 }

@@ -9,7 +9,7 @@ import type { Op } from '../core/change'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage'
 import { type Authors, authorize, authorsAfter, authorsOf, HOST, type PhoneId } from './authority'
-import { GuestPhone, whatOf } from './guestPhone'
+import { GuestPhone, type PhoneAt, type Refusal, whatOf } from './guestPhone'
 import { HostSeats } from './hostSeats'
 import type { Channel } from './link'
 import { decide, type Held, type Made } from './log'
@@ -35,16 +35,6 @@ import {
 
 /** Phones at one table besides the host's: six in all, the most any of the games seats. */
 export const MAX_GUESTS = 5
-/** Something a guest's phone asked for and did not get: the host's log of it. */
-export interface Refusal {
-  /** The seat the phone held, if any. */
-  seat: number | null
-  /** What it asked for: an entry's kind (`trick`, `secret`…), `undo`, `redo`, `correction`, `seat`, or `messages` (too many). */
-  what: string
-  reason: Reason
-  at: number
-}
-
 export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
   /** The table moved on: show it; `made`: what changed, and whose it was (none: the whole table anew). */
@@ -55,6 +45,8 @@ export interface HostOptions<S, E> extends SeatOptions {
   onRefused?: (refusal: Refusal) => void
   /** The seats guests asked for that wait for the host's player changed. */
   onRequests?: (requests: SeatRequest[]) => void
+  /** A guest's phone joined or left, took a seat, or went quiet or was heard again. */
+  onPhones?: (phones: PhoneAt[]) => void
   /**
    * Entries of the log this phone keeps the value of (entered here before the table opened):
    * only this phone may act for them, as if each had been entered at the table.
@@ -77,6 +69,8 @@ export class HostTable<S, E> {
   readonly #shared: boolean
   readonly #seats: HostSeats
   #next = 1
+  /** The phones as last told (onPhones), so a change is told once. */
+  #toldPhones = '[]'
 
   constructor(
     readonly game: TableGame<S, E>,
@@ -91,6 +85,7 @@ export class HostTable<S, E> {
       onBadMessage: () => {},
       onRefused: () => {},
       onRequests: () => {},
+      onPhones: () => {},
       now: Date.now,
       ...NO_SEATS,
       ...options,
@@ -99,7 +94,10 @@ export class HostTable<S, E> {
     this.#seats = new HostSeats(
       {
         keys: o.keys,
-        onSeats: (seats) => o.onSeats(seats),
+        onSeats: (seats) => {
+          o.onSeats(seats)
+          this.#tellPhones()
+        },
         onPrivate: (from, text) => o.onPrivate(from, text),
         onCompare: (from) => o.onCompare(from),
         onRequests: (requests) => o.onRequests(requests),
@@ -155,6 +153,15 @@ export class HostTable<S, E> {
     return this.#guests.size
   }
 
+  /** The guests' phones, in the order they joined: each one's seat and whether it is heard. */
+  get phones(): PhoneAt[] {
+    return [...this.#guests.values()].map((g) => ({
+      phone: g.id,
+      seat: this.#seats.seatOf(g.id),
+      reachable: g.reachable,
+    }))
+  }
+
   /** A guest's channel, once open: it is answered from now on, until it closes. */
   addGuest(channel: Channel, onLeft: () => void = () => {}): void {
     if (this.#guests.size >= MAX_GUESTS) {
@@ -167,9 +174,23 @@ export class HostTable<S, E> {
     channel.onclose = () => {
       this.#guests.delete(channel)
       this.#seats.left(guest.id)
+      this.#tellPhones()
       onLeft()
     }
     channel.onmessage = (text) => this.#heard(channel, guest, text)
+    channel.onreach = (reachable) => {
+      guest.reachable = reachable
+      this.#tellPhones()
+    }
+    this.#tellPhones()
+  }
+
+  #tellPhones(): void {
+    const phones = this.phones
+    const told = JSON.stringify(phones)
+    if (told === this.#toldPhones) return
+    this.#toldPhones = told
+    this.#o.onPhones(phones)
   }
 
   #refuse(guest: GuestPhone, what: string, reason: Reason): void {

@@ -3,7 +3,10 @@
 // account, no internet: the two session descriptions travel as join codes (code.ts), one scanned
 // or pasted each way. Candidates are gathered in full before a description is shown, since a
 // code is one-shot (no trickle). Uses only the browser's RTC API; no app imports, so it runs as
-// it is in a test page too.
+// it is in a test page too. A second channel, agreed on both sides without a code, carries the
+// keep-alive (beat.ts): a phone that goes quiet is said to be not reachable, and the link waits
+// for it; only a connection that failed (ICE gave up) or was closed ends it.
+import { type Beat, keepAlive } from './beat'
 
 /** How long gathering candidates may take; with no ICE servers it is quick. */
 const GATHER_MS = 5000
@@ -20,6 +23,10 @@ export interface Channel {
   onmessage: ((text: string) => void) | null
   /** Once: the other phone left, or the connection broke. */
   onclose: (() => void) | null
+  /** True once the connection broke (ICE gave up: no word for about 15 s), not closed by a phone. */
+  readonly lost: boolean
+  /** The other phone went quiet (false) or is heard again (true); the channel stays open. */
+  onreach: ((reachable: boolean) => void) | null
 }
 
 /** Why a connection could not be made, as a reason key (table.link.*). */
@@ -33,6 +40,13 @@ export class LinkError extends Error {
 }
 
 const peer = () => new RTCPeerConnection({ iceServers: [] })
+
+/**
+ * The keep-alive's channel, made the same way on both phones (negotiated, so no code carries
+ * it): a beat lost is not sent again, the next one follows.
+ */
+const beats = (pc: RTCPeerConnection) =>
+  pc.createDataChannel('beat', { negotiated: true, id: 7, ordered: false, maxRetransmits: 0 })
 
 /** The local description once every candidate is gathered (or the wait is over). */
 async function described(pc: RTCPeerConnection): Promise<string> {
@@ -76,7 +90,12 @@ function inbox(dc: RTCDataChannel): Inbox {
 }
 
 /** Resolves with the channel once it is open; rejects if it does not open in time. */
-function opened(pc: RTCPeerConnection, channel: Promise<Inbox>, within: number): Promise<Channel> {
+function opened(
+  pc: RTCPeerConnection,
+  channel: Promise<Inbox>,
+  beat: RTCDataChannel,
+  within: number,
+): Promise<Channel> {
   return new Promise<Channel>((resolve, reject) => {
     const timer = setTimeout(() => {
       pc.close()
@@ -86,9 +105,12 @@ function opened(pc: RTCPeerConnection, channel: Promise<Inbox>, within: number):
       const { dc, early } = box
       const wrap = (): Channel => {
         let closed = false
+        let lost = false
+        let alive: Beat | null = null
         const wrapped: Channel = {
           send: (text) => dc.send(text),
           close: () => {
+            alive?.stop()
             // The channel's own close reaches the other phone at once; closing the connection
             // with it would leave that phone to notice only when its checks time out.
             dc.addEventListener('close', () => pc.close(), { once: true })
@@ -109,15 +131,38 @@ function opened(pc: RTCPeerConnection, channel: Promise<Inbox>, within: number):
             }
           },
           onclose: null,
+          onreach: null,
+          get lost() {
+            return lost
+          },
         }
+        alive = keepAlive(
+          () => {
+            if (beat.readyState !== 'open') return
+            try {
+              beat.send('.')
+            } catch {
+              // Full or closing: the next beat tries again.
+            }
+          },
+          (reachable) => wrapped.onreach?.(reachable),
+        )
+        const heard = () => alive?.heard()
+        beat.addEventListener('message', heard)
+        dc.addEventListener('message', heard)
         const ended = () => {
           if (closed) return
           closed = true
+          alive?.stop()
           wrapped.onclose?.()
         }
         dc.addEventListener('close', ended)
+        // 'disconnected' is a pause (the other phone's screen locked, a Wi-Fi hiccup): ICE
+        // finds it again, and the keep-alive says meanwhile that it is not reachable. 'failed'
+        // is ICE giving up (about 15 s of silence in Chromium): no message gets through again.
         pc.addEventListener('connectionstatechange', () => {
-          if (['failed', 'closed', 'disconnected'].includes(pc.connectionState)) ended()
+          lost ||= pc.connectionState === 'failed'
+          if (['failed', 'closed'].includes(pc.connectionState)) ended()
         })
         return wrapped
       }
@@ -142,6 +187,7 @@ export async function offer(): Promise<{
 }> {
   const pc = peer()
   const channel = inbox(pc.createDataChannel('table', { ordered: true }))
+  const beat = beats(pc)
   await pc.setLocalDescription(await pc.createOffer())
   const sdp = await described(pc)
   return {
@@ -152,7 +198,7 @@ export async function offer(): Promise<{
       } catch {
         throw new LinkError('table.link.badCode')
       }
-      return opened(pc, Promise.resolve(channel), OPEN_MS)
+      return opened(pc, Promise.resolve(channel), beat, OPEN_MS)
     },
     close: () => pc.close(),
   }
@@ -177,9 +223,10 @@ export async function answer(offerSdp: string): Promise<{
     pc.close()
     throw new LinkError('table.link.badCode')
   }
+  const beat = beats(pc)
   await pc.setLocalDescription(await pc.createAnswer())
   const sdp = await described(pc)
-  const connected = opened(pc, channel, ANSWER_WAIT_MS)
+  const connected = opened(pc, channel, beat, ANSWER_WAIT_MS)
   // The caller may never wait for it (the player went back): no unhandled rejection then.
   connected.catch(() => {})
   return { sdp, connected, close: () => pc.close() }

@@ -229,7 +229,8 @@ function waitsForTheApp(page: Page, origin: string): void {
  * RTCDataChannel.prototype) and incoming messages (each channel made by createDataChannel or
  * announced by a `datachannel` event) go into `window[keys.traffic]`, and each such channel into
  * `window[keys.channels]`. The `datachannel` listener is added when a connection gets its first
- * remote description, before which no channel can arrive.
+ * remote description, before which no channel can arrive. The link's keep-alive channel (label
+ * `beat`, src/table/link.ts: one '.' a second each way, nothing else) is left out.
  */
 function recordDataChannels(keys: { traffic: string; channels: string }): void {
   const log: Traffic[] = []
@@ -244,7 +245,7 @@ function recordDataChannels(keys: { traffic: string; channels: string }): void {
   }
   const channels = new WeakSet<RTCDataChannel>()
   const watch = (channel: RTCDataChannel) => {
-    if (channels.has(channel)) return
+    if (channels.has(channel) || channel.label === 'beat') return
     channels.add(channel)
     watched.push(channel)
     channel.addEventListener('message', (e) => {
@@ -255,7 +256,7 @@ function recordDataChannels(keys: { traffic: string; channels: string }): void {
   const send = channelProto.send
   channelProto.send = function (this: RTCDataChannel, data: unknown) {
     send.call(this, data)
-    log.push({ way: 'sent', label: this.label, text: text(data) })
+    if (this.label !== 'beat') log.push({ way: 'sent', label: this.label, text: text(data) })
   }
   const proto = RTCPeerConnection.prototype
   const { createDataChannel, setRemoteDescription } = proto

@@ -244,6 +244,83 @@ describe('a table of phones', () => {
     )
   })
 
+  it('keeps an entry waiting while the host is not reachable, and takes the host’s answer once it is back', async () => {
+    vi.useFakeTimers()
+    const { host } = hostWith()
+    const [toGuest, toHost] = pair()
+    host.addGuest(toGuest)
+    const reach: boolean[] = []
+    const guest = new GuestTable(game, toHost, {
+      persist: store().persist,
+      onReach: (reachable) => reach.push(reachable),
+    })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(guest.held?.seen).toBe(0)
+    // The link's keep-alive hears nothing from the host (its screen locked): what is sent waits.
+    const send = toHost.send
+    const held: string[] = []
+    toHost.send = (text) => held.push(text)
+    toHost.onreach?.(false)
+    expect(reach).toEqual([false])
+    let answer: unknown = 'waiting'
+    void guest.propose(trick(1)).then((a) => (answer = a))
+    await vi.advanceTimersByTimeAsync(3 * ANSWER_MS)
+    expect(answer).toBe('waiting')
+    // Back: the entry gets through, once, and is committed.
+    toHost.onreach?.(true)
+    for (const text of held) send(text)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(answer).toBeNull()
+    expect(host.held.match.events).toEqual([{ t: 'trick', winner: 1 }])
+    expect(reach).toEqual([false, true])
+  })
+
+  it('says the connection was lost, not that the host left, when the link broke', async () => {
+    const { host } = hostWith()
+    const [toGuest, toHost, cut] = pair()
+    host.addGuest(toGuest)
+    const guest = new GuestTable(game, toHost, { persist: store().persist })
+    await until(() => guest.held !== null)
+    // Held back by the host's phone, which is gone: the entry waits until the link ends.
+    toHost.send = () => {}
+    const answer = guest.propose(trick(1))
+    Object.assign(toHost, { lost: true })
+    cut()
+    expect(await answer).toEqual({ key: 'table.hostLost' })
+    expect(say(guest.gone)).toBe(
+      'The connection to the host’s phone was lost, so this entry was not taken. Carry on on this phone, or join again.',
+    )
+  })
+
+  it('tells which guests’ phones are reachable, with their seats', async () => {
+    const keys = await makeKeys()
+    const seen: { seat: number | null; reachable: boolean }[][] = []
+    const match = newMatch('t1', setup, 1000) as Match<LsEvent>
+    const host = new HostTable(game, adopt(rules, match, 0), {
+      persist: async () => {},
+      onPhones: (phones) => seen.push(phones.map(({ seat, reachable }) => ({ seat, reachable }))),
+    })
+    const [toGuest, toHost] = pair()
+    host.addGuest(toGuest)
+    const guest = new GuestTable(game, toHost, { persist: async () => {}, keys })
+    await until(() => guest.held !== null)
+    expect(host.phones).toEqual([{ phone: 'phone-1', seat: null, reachable: true }])
+    guest.claim(2)
+    await until(() => host.phones[0]?.seat === 2)
+    toGuest.onreach?.(false)
+    expect(host.phones).toEqual([{ phone: 'phone-1', seat: 2, reachable: false }])
+    toGuest.onreach?.(true)
+    toGuest.close()
+    await until(() => host.phones.length === 0)
+    expect(seen).toEqual([
+      [{ seat: null, reachable: true }],
+      [{ seat: 2, reachable: true }],
+      [{ seat: 2, reachable: false }],
+      [{ seat: 2, reachable: true }],
+      [],
+    ])
+  })
+
   it('asks before a rejoining phone drops entries only it has, and keeps them if told to', async () => {
     const { host } = hostWith()
     // This phone went on alone: two entries the host never saw.

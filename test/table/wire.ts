@@ -5,7 +5,14 @@ import type { Channel } from '../../src/table/link'
 
 /** Two ends of a channel, and a cut that closes both. */
 export function pair(): [Channel, Channel, () => void] {
-  const make = (): Channel => ({ send: () => {}, close: () => {}, onmessage: null, onclose: null })
+  const make = (): Channel => ({
+    send: () => {},
+    close: () => {},
+    onmessage: null,
+    onclose: null,
+    onreach: null,
+    lost: false,
+  })
   const [a, b] = [make(), make()]
   let open = true
   const cut = () => {

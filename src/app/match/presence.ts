@@ -35,6 +35,8 @@ export interface AtTable {
   left: boolean
   /** Why the host turned this phone away (the table was full), if it did. */
   turnedAway?: Reason
+  /** The connection to the host broke (no word for about 15 s), rather than the host leaving. */
+  lost?: boolean
 }
 
 /** This phone's place at a table (src/app/table.ts keeps it); null when it plays alone. */

@@ -12,7 +12,7 @@ import { persistFor, share, show } from '../match/desk'
 import { openForTable } from '../match/kept'
 import { open } from '../match/open'
 import { atTable, rememberPlace } from '../match/presence'
-import { forgetPresence, refusals, seatRequests } from '../tablePresence'
+import { forgetPresence, refusals, seatRequests, tablePhones } from '../tablePresence'
 import { compareAsked } from './compare'
 import { myKeys } from './keys'
 import { heard } from './questions'
@@ -58,6 +58,9 @@ async function hostOpenMatch(): Promise<
     },
     onRequests: (requests) => {
       if (sides.host?.table === table) seatRequests.value = requests
+    },
+    onPhones: (phones) => {
+      if (sides.host?.table === table) tablePhones.value = phones
     },
   })
   sides.host = { table, game }

@@ -12,7 +12,7 @@ import type { Keys } from '../../table/seal'
 import { persistFor, show } from '../match/desk'
 import { atTable, rememberPlace, sharedTable } from '../match/presence'
 import { storeReady } from '../storage'
-import { joinSlow, seatAnswer } from '../tablePresence'
+import { hostReachable, joinSlow, seatAnswer } from '../tablePresence'
 import { compareAsked } from './compare'
 import { myKeys } from './keys'
 import { heard } from './questions'
@@ -41,6 +41,7 @@ export async function join(offerCode: string): Promise<Joining | Reason> {
   }
   const own = await myKeys()
   joinSlow.value = false
+  hostReachable.value = true
   const joined = side.connected.then(
     (channel) => seat(channel, own),
     (error: unknown) => ({ key: error instanceof LinkError ? error.key : 'table.link.failed' }),
@@ -92,6 +93,9 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
         onSeatAnswer: (answer) => {
           if (sides.guest === table) seatAnswer.value = answer
         },
+        onReach: (reachable) => {
+          if (sides.guest === table) hostReachable.value = reachable
+        },
         onChange: (held, made) => {
           show(game as GameModule, held, made)
           if (!first) return
@@ -124,17 +128,27 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
         onPrivate: (from, text) => void heard(table, from, text),
         onCompare: (from) => void compareAsked(table, from),
         onLeft: () => {
-          if (sides.guest === table) sides.guest = null
+          if (sides.guest === table) {
+            sides.guest = null
+            hostReachable.value = true
+          }
           const matchId = sharedTable.value?.matchId
           if (sharedTable.value && table.held?.match.id === matchId) sharedTable.value = null
           const value = atTable.value
           if (value?.role === 'guest' && value.matchId === table.held?.match.id) {
             const turnedAway = table.turnedAway ?? undefined
-            atTable.value = { ...value, phones: 0, left: true, ...(turnedAway && { turnedAway }) }
+            const lost = table.channel.lost
+            atTable.value = {
+              ...value,
+              phones: 0,
+              left: true,
+              ...(turnedAway && { turnedAway }),
+              ...(lost && { lost }),
+            }
           }
           // Kept its own copy: back to it, alone. Not "The host's phone left the table, so this
           // entry was not taken": the host is there, and no entry was under way.
-          if (first) resolve(kept ?? table.turnedAway ?? { key: 'table.hostLeft' })
+          if (first) resolve(kept ?? table.gone)
         },
       },
     )

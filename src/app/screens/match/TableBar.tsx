@@ -1,6 +1,7 @@
 import { t, tn } from '../../../i18n'
 import { atTable, place, sharedTable } from '../../match/presence'
 import { href } from '../../router'
+import { hostReachable, tablePhones } from '../../tablePresence'
 import '../table/table.css'
 import '../../tableStrings'
 import { Compare } from './Compare'
@@ -33,7 +34,11 @@ export function TableBar({ id, players }: { id: string; players: readonly string
   if (here.left) {
     return (
       <div class="table-bar left">
-        <p role="status">{here.turnedAway ? t(here.turnedAway.key) : t('table.bar.left')}</p>
+        <p role="status">
+          {here.turnedAway
+            ? t(here.turnedAway.key)
+            : t(here.lost ? 'table.bar.lost' : 'table.bar.left')}
+        </p>
         <a class="btn small" href={href({ name: 'join' })}>
           {t('table.bar.rejoin')}
         </a>
@@ -65,9 +70,19 @@ function Bar({
   taken: readonly number[]
   players: readonly string[]
 }) {
+  // Said at once when another phone goes quiet (keep-alive, #25), and again when it is back.
+  const quiet =
+    role === 'host'
+      ? tablePhones.value.filter((p) => !p.reachable).length
+      : Number(!hostReachable.value)
+  let status = role === 'host' ? tn('table.bar.host', phones) : t('table.bar.guest')
+  if (quiet > 0) {
+    status =
+      role === 'host' ? tn('table.bar.quiet', quiet, { joined: phones }) : t('table.bar.hostQuiet')
+  }
   return (
-    <div class="table-bar">
-      <p role="status">{role === 'host' ? tn('table.bar.host', phones) : t('table.bar.guest')}</p>
+    <div class={quiet > 0 ? 'table-bar quiet' : 'table-bar'}>
+      <p role="status">{status}</p>
       <label class="table-seat">
         <span aria-hidden="true">{t('table.me')}</span>
         <select

@@ -1,6 +1,6 @@
 import { named } from '../../../core/reason'
 import { lang, say, t } from '../../../i18n'
-import type { Refusal } from '../../../table/host'
+import type { Refusal } from '../../../table/guestPhone'
 import { refusals } from '../../tablePresence'
 
 const WHAT = new Set(['undo', 'redo', 'correction', 'seat', 'messages'])
