@@ -45,6 +45,18 @@ export interface Refusal {
   at: number
 }
 
+/** A guest's phone as the host's player sees it (the Phones screen, #25). */
+export interface JoinedPhone {
+  id: PhoneId
+  /** The seat its player took; null: none chosen yet. */
+  seat: number | null
+  /**
+   * Whether it answers now. A phone whose channel closed has left the table (and this list), so
+   * today every listed phone is reachable; a keep-alive that misses its answers says otherwise.
+   */
+  reachable: boolean
+}
+
 export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
   /** The table moved on: show it. */
@@ -147,6 +159,15 @@ export class HostTable<S, E> {
 
   get guests(): number {
     return this.#guests.size
+  }
+
+  /** The guests' phones, in the order they joined: each one's seat, and whether it answers. */
+  get phones(): JoinedPhone[] {
+    return [...this.#guests.values()].map((guest) => ({
+      id: guest.id,
+      seat: this.#seats.seatOf(guest.id),
+      reachable: true,
+    }))
   }
 
   /** A guest's channel, once open: it is answered from now on, until it closes. */

@@ -12,7 +12,7 @@ import { persistFor, share, show } from '../match/desk'
 import { openForTable } from '../match/kept'
 import { open } from '../match/open'
 import { atTable, rememberPlace } from '../match/presence'
-import { forgetPresence, refusals, seatRequests } from '../tablePresence'
+import { forgetPresence, joinedPhones, refusals, seatRequests } from '../tablePresence'
 import { heard } from './questions'
 import { closeHosted, leaveGuest, myKeys, seatOf, shareAt, sides } from './sides'
 
@@ -46,7 +46,11 @@ async function hostOpenMatch(): Promise<
     onChange: (held) => show(game, held),
     keys: own,
     keptHere: opening.kept,
-    onSeats: () => sides.host?.table === table && shareAt(match.id, table, own),
+    onSeats: () => {
+      if (sides.host?.table !== table) return
+      shareAt(match.id, table, own)
+      counted()
+    },
     onPrivate: (from, text) => void heard(table, from, text),
     onRefused: (refusal) => {
       if (sides.host?.table === table) {
@@ -77,10 +81,13 @@ export function denySeat(phone: PhoneId): void {
   sides.host?.table.deny(phone)
 }
 
+/** The joined phones, listed and counted from one list: the Phones screen and the bar agree. */
 const counted = () => {
   const value = atTable.value
-  if (sides.host && value?.role === 'host')
-    atTable.value = { ...value, phones: sides.host.table.guests }
+  if (!sides.host || value?.role !== 'host') return
+  const phones = sides.host.table.phones
+  joinedPhones.value = phones
+  atTable.value = { ...value, phones: phones.length }
 }
 
 /** One invitation: the code the next guest scans, and what takes that guest's answer. */
