@@ -10,7 +10,7 @@ import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { en as shell } from '../../src/i18n/en'
 import { createMatch, settled } from './harness'
-import { joinCode, type Phone, useTable } from './phones'
+import { joinCode, type Phone, seatSelect, useTable } from './phones'
 
 const TABLE = tableStrings.en
 const PLAYERS = ['Annabelle Kowalczyk', 'Bartholomäus Weber', 'Cornelia Fitzgerald']
@@ -157,5 +157,23 @@ describe('joining a table', () => {
     expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(code)
     await atTop(guest.page, TABLE['table.bar.guest'])
     await host.page.getByText(TABLE['table.invite.joined']).waitFor()
+  })
+
+  it('lists each joined phone on the host’s Phones screen by its player’s seat', async () => {
+    const [host, ...guests] = phones()
+    for (const [i, { page }] of guests.entries()) {
+      await seatSelect(page).selectOption(String(i + 1))
+    }
+    const lines = guests.map(
+      (_, i) =>
+        `${format(TABLE['table.joined.seat'], { player: PLAYERS[i + 1] ?? '' })} · reachable`,
+    )
+    await expect
+      .poll(async () => (await host.page.locator('.table-joined li').allTextContents()).sort())
+      .toEqual(lines.sort())
+    await host.page
+      .getByRole('status')
+      .filter({ hasText: format(TABLE['table.joined.count.other'], { n: 2 }) })
+      .waitFor()
   })
 })

@@ -97,7 +97,8 @@ describe('a card played in an earlier trick of the case, at a table', () => {
     await sfsSearchHere(cora.page, CORA, ['mechanic', 'pillow'])
     await tableAgrees(phones(), matchId, 4)
     for (const { page } of phones()) {
-      await page.getByRole('region', { name: /^Who won trick 2\?/ }).waitFor()
+      // The confidant's own phone asks "Who won trick 2, as you judged it?" (#25).
+      await page.getByRole('region', { name: /^Who won trick 2[?,]/ }).waitFor()
       await settled(page)
     }
   })

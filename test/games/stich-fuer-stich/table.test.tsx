@@ -277,6 +277,7 @@ describe('a new case at the table', () => {
         record={record}
         correct={async () => null}
         table={table}
+        seat={seat}
       />,
     )
   }

@@ -36,15 +36,16 @@ const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
  * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
  * the search), fitting one phone screen; the case's tricks and the pad below.
  */
-export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEvent>) {
+export function Play({ match, state, record, table, seat }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players
   const { problem, send } = useEntry(record, match.events.length)
   // A private screen never outlives the match page.
   useEffect(() => closeOverlay, [])
   const Cover = overlay.value
-  // This phone is the confidant's own (at a table): its private screens speak to them.
+  // This phone is the confidant's own (its player's seat at the match's table, also after a
+  // reload took it away from the table): its private screens speak to them.
   const c = currentCase(state)
-  const own = table !== undefined && c !== undefined && table.seat === c.confidant
+  const own = seat !== undefined && seat !== null && seat === c?.confidant
   return (
     <>
       {Cover && <Cover />}
