@@ -91,11 +91,13 @@ export async function sfsSecret(page: Page, entry: number, { own = false } = {})
   await away.waitFor({ state: 'detached' })
 }
 
-/** Trick `n` was won by `name`, as Anna announced it. */
+/** Trick `n` was won by `name`, as Anna announced it (on her own phone: as she judged it). */
 export async function sfsWinner(page: Page, n: number, name: string, entry: number) {
   await group(page, 'How to enter the trick').getByRole('button', { name: 'Winner' }).click()
   await page
-    .getByRole('region', { name: `Who won trick ${n}? (as Anna says)` })
+    .getByRole('region', {
+      name: new RegExp(`^Who won trick ${n}(\\? \\(as Anna says\\)|, as you judged it\\?)$`),
+    })
     .getByRole('button', { name, exact: true })
     .click()
   await saved(page, entry)
