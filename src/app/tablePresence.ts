@@ -19,7 +19,6 @@ export const seatRequests = signal<SeatRequest[]>([])
 export const seatAnswer = signal<SeatAnswer | null>(null)
 
 /**
-/**
  * A safety code this phone's player compares with another phone's before anything private goes
  * there (#25, phones/compare.ts): the pair of keys, the other phone's seat, the code; `differ`
  * once the player said the codes differ (said until they close it).

@@ -28,21 +28,31 @@ export function handOver(to?: string, then?: () => void) {
   )
 }
 
-/** Gate, then `content` for `holder` only; hides by itself after a few seconds or when hidden. */
-export function showPrivately(holder: string, content: () => JSX.Element, note?: string) {
-  overlay.value = () => <Private holder={holder} content={content} note={note} />
+/**
+ * Gate, then `content` for `holder` only; hides by itself after a few seconds or when hidden.
+ * `own`: this phone is the holder's own (at a table of phones): nothing to hand over, no gate.
+ */
+export function showPrivately(
+  holder: string,
+  content: () => JSX.Element,
+  note?: string,
+  own = false,
+) {
+  overlay.value = () => <Private holder={holder} content={content} note={note} own={own} />
 }
 
 function Private({
   holder,
   content,
   note,
+  own,
 }: {
   holder: string
   content: () => JSX.Element
   note?: string
+  own: boolean
 }) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(own)
   useAutoHide(open, closeOverlay)
   if (!open)
     return (

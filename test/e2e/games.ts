@@ -77,27 +77,36 @@ async function gate(page: Page, name: string) {
 }
 
 /** Anna draws the Gardener with the Statue on the phone. */
-export async function sfsSecret(page: Page, entry: number) {
-  await page.getByRole('button', { name: 'Anna: choose them on the phone' }).click()
-  await gate(page, 'Anna')
+export async function sfsSecret(page: Page, entry: number, { own = false } = {}) {
+  // On Anna's own phone at a table, nothing is handed over: it speaks to her (#25).
+  if (own) await page.getByRole('button', { name: 'Choose them on this phone' }).click()
+  else {
+    await page.getByRole('button', { name: 'Anna: choose them on the phone' }).click()
+    await gate(page, 'Anna')
+  }
   const picker = page.getByRole('dialog', {
-    name: 'Case 1: Anna draws the culprit and the weapon',
+    name: own
+      ? 'Case 1: draw the culprit and the weapon'
+      : 'Case 1: Anna draws the culprit and the weapon',
   })
   const en = sfsStrings.en
   await group(page, 'The culprit').getByRole('radio', { name: en['sfs.suspect.gardener'] }).check()
   await group(page, 'The weapon').getByRole('radio', { name: en['sfs.weapon.statue'] }).check()
   await picker.getByRole('button', { name: 'Hide the secret' }).click()
   await saved(page, entry)
+  if (own) return void (await picker.waitFor({ state: 'detached' }))
   const away = page.getByRole('dialog', { name: 'Put the phone back on the table.' })
   await away.getByRole('button', { name: 'Done' }).click()
   await away.waitFor({ state: 'detached' })
 }
 
-/** Trick `n` was won by `name`, as Anna announced it. */
+/** Trick `n` was won by `name`, as Anna announced it (on her own phone: as she judged it). */
 export async function sfsWinner(page: Page, n: number, name: string, entry: number) {
   await group(page, 'How to enter the trick').getByRole('button', { name: 'Winner' }).click()
   await page
-    .getByRole('region', { name: `Who won trick ${n}? (as Anna says)` })
+    .getByRole('region', {
+      name: new RegExp(`^Who won trick ${n}(\\? \\(as Anna says\\)|, as you judged it\\?)$`),
+    })
     .getByRole('button', { name, exact: true })
     .click()
   await saved(page, entry)

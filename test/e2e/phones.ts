@@ -422,7 +422,7 @@ export async function joinGuest(
     .getByRole('img', { name: TABLE['table.join.qr'] })
     .getAttribute('data-code')
   expect(answer).toMatch(/^STICHBLOCK-ANSWER-/)
-  await host.getByRole('button', { name: TABLE['table.invite.next'] }).click()
+  // The host's screen takes the answer at once: no "Next" (#25).
   await host.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).fill(answer ?? '')
   await host.getByRole('button', { name: TABLE['table.invite.connect'] }).click()
   // Connecting, sending the whole match and saving it: on a busy machine more than a step's

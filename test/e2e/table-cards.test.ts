@@ -85,8 +85,8 @@ describe('a card played in an earlier trick of the case, at a table', () => {
     matchId = await newMatch(host.page, /^Stich für Stich/, 'confidant', { players: PLAYERS })
     await inviteAll(host.page, [ben.page, cora.page], matchId)
     await takeSeats(phones(), PLAYERS)
-    await host.page.getByRole('button', { name: `${ANNA}: choose them on the phone` }).waitFor()
-    await sfsSecret(host.page, 1)
+    await host.page.getByRole('button', { name: 'Choose them on this phone' }).waitFor()
+    await sfsSecret(host.page, 1, { own: true })
     await tableAgrees(phones(), matchId, 1)
 
     await cardsTab(ben.page)
@@ -111,7 +111,8 @@ describe('a card played in an earlier trick of the case, at a table', () => {
     })
     await tableAgrees(phones(), matchId, 4)
     for (const { page } of phones()) {
-      await page.getByRole('region', { name: /^Who won trick 2\?/ }).waitFor()
+      // The confidant's own phone asks "Who won trick 2, as you judged it?" (#25).
+      await page.getByRole('region', { name: /^Who won trick 2[?,]/ }).waitFor()
       await settled(page)
     }
   })

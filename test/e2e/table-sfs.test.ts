@@ -107,6 +107,15 @@ async function newSfsMatch(page: Page): Promise<string> {
   return idOf(page)
 }
 
+/** Trick `n`'s question by its winner: Ben's own phone asks him as the one who judged it (#25). */
+const whoWon = (page: Page, n: number) =>
+  page.getByRole('region', {
+    name:
+      page === phones()[CONFIDANT].page
+        ? `Who won trick ${n}, as you judged it?`
+        : `Who won trick ${n}? (as ${BEN} says)`,
+  })
+
 const group = (within: Page | Locator, name: string) =>
   within.getByRole('group', { name, exact: true })
 
@@ -219,31 +228,27 @@ describe('Stich für Stich at a table of three phones', () => {
       expect(await page.getByRole('button', { name: 'Keep them on paper tiles' }).count()).toBe(0)
     }
     await shot(cora.page, 'secret-elsewhere')
-    const choose = ben.page.getByRole('button', { name: `${BEN}: choose them on the phone` })
+    // On Ben's own phone it speaks to Ben, and nothing is handed over (#25).
+    const choose = ben.page.getByRole('button', { name: 'Choose them on this phone' })
     await choose.waitFor()
     expect(await ben.page.getByText(SECRET_ON_OWN_PHONE).count()).toBe(0)
     await shot(ben.page, 'secret-confidant')
 
-    // Ben draws: the gate, the tiles, hide; the phone goes back on the table.
+    // Ben draws on his own phone: no gate, the tiles, hide, and the match again.
     await choose.click()
-    await ben.page
-      .getByRole('dialog', { name: `Hand the phone to ${BEN}.`, exact: true })
-      .getByRole('button', { name: `I am ${BEN}: show` })
-      .click()
-    const title = `Case 1: ${BEN} draws the culprit and the weapon`
+    const title = 'Case 1: draw the culprit and the weapon'
     await tiles(ben.page, title, SECRET)
     await ben.page
       .getByRole('dialog', { name: title, exact: true })
       .getByRole('button', { name: 'Hide the secret' })
       .click()
-    const away = ben.page.getByRole('dialog', { name: 'Put the phone back on the table.' })
-    await away.getByRole('button', { name: 'Done' }).click()
-    await away.waitFor({ state: 'detached' })
+    await ben.page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await ben.page.getByText(`Hand the phone to ${BEN}.`).count()).toBe(0)
 
     // The table holds a hidden secret; every phone moves on to trick 1, led by Cora.
     expect(await allAgree(1)).toEqual([{ t: 'secret', hidden: true }])
     for (const { page } of phones()) {
-      await page.getByRole('region', { name: `Who won trick 1? (as ${BEN} says)` }).waitFor()
+      await whoWon(page, 1).waitFor()
       await page.getByRole('region', { name: 'Who does what' }).getByText(`${CORA} leads`).waitFor()
       expect(await page.getByText(SECRET_ON_OWN_PHONE).count()).toBe(0)
     }
@@ -331,7 +336,7 @@ describe('Stich für Stich at a table of three phones', () => {
     expect(await answersSeen(host.page)).toEqual(['False suspicion'])
     expect(await answersSeen(ben.page)).toEqual([])
     for (const { page } of phones()) {
-      await page.getByRole('region', { name: `Who won trick 2? (as ${BEN} says)` }).waitFor()
+      await whoWon(page, 2).waitFor()
       await noAnswerOn(page)
       expect(await sfsPad(page)).toEqual([['· + 1', '★ · + 0', '7 + 0']])
       expect(await padTotals(page)).toEqual([1, 0, 7])
@@ -419,11 +424,8 @@ describe('Stich für Stich at a table of three phones', () => {
     // And after a reload it still knows it: its look at the secret says it.
     await ben.page.reload()
     await saved(ben.page, 5)
+    // On his own phone, with no gate.
     await ben.page.getByRole('button', { name: `${BEN}: show the secret` }).click()
-    await ben.page
-      .getByRole('dialog', { name: `Hand the phone to ${BEN}.`, exact: true })
-      .getByRole('button', { name: `I am ${BEN}: show` })
-      .click()
     const shown = ben.page.getByRole('dialog', { name: BEN, exact: true })
     await expect
       .poll(() => shown.locator('.secret-shown').textContent())

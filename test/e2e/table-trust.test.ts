@@ -72,11 +72,11 @@ const HIDDEN_SECRET = { t: 'secret', hidden: true }
 // The words as the app has them.
 const TABLE = tableStrings.en
 const SFS = { ...trickStrings.en, ...sfsStrings.en, ...sfsUiStrings.en }
-/** The trick's question on every phone, whichever trick it is: Anna is the confidant. */
+/** The trick's question, whichever trick it is: Anna is the confidant (her own phone asks her). */
+const asked = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{n\\}', '\\d+')
 const WHO_WON = new RegExp(
-  `^${format(SFS['sfs.ui.whoWon'], { name: ANNA })
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace('\\{n\\}', '\\d+')}$`,
+  `^(${asked(format(SFS['sfs.ui.whoWon'], { name: ANNA }))}|${asked(SFS['sfs.ui.whoWonOwn'])})$`,
 )
 
 let matchId = ''

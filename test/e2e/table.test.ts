@@ -115,9 +115,8 @@ async function answer(guest: Page, code: string, read = false): Promise<string> 
   return decoded
 }
 
-/** The host goes on to its answer step, pastes the guest's answer and connects. */
+/** The host pastes the guest's answer beside its own code (no step between, #25) and connects. */
 async function connect(host: Page, answerCode: string): Promise<void> {
-  await host.getByRole('button', { name: TABLE['table.invite.next'] }).click()
   await host.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).fill(answerCode)
   await host.getByRole('button', { name: TABLE['table.invite.connect'] }).click()
 }
@@ -287,7 +286,7 @@ describe('several phones at one table', () => {
     expect(await host.page.locator('.table-bar').count()).toBe(0)
 
     const code = await invite(host.page)
-    await host.page.getByText(TABLE['table.invite.count.one']).waitFor()
+    await host.page.getByText(TABLE['table.joined.none']).waitFor()
     await shot(host.page, 'host-invite')
 
     await guest.page.getByRole('link', { name: shell['home.join'] }).click()
@@ -297,7 +296,6 @@ describe('several phones at one table', () => {
     const answerCode = await answer(guest.page, code, true)
     await shot(guest.page, 'guest-answer')
 
-    await host.page.getByRole('button', { name: TABLE['table.invite.next'] }).click()
     await host.page.getByRole('textbox', { name: TABLE['table.invite.pasteAnswer'] }).waitFor()
     await shot(host.page, 'host-scan')
     await host.page

@@ -57,8 +57,8 @@ describe('join codes', () => {
       'offer',
       encodeCode('answer', SDP),
       'table.code.answerHere',
-      'This is the answer of a phone that joins. Scan the host’s “Join this table” code here.',
-      'Das ist die Antwort eines Handys, das beitritt. Scannt hier den Code „Diesem Tisch beitreten“ vom Gastgeber.',
+      'This is the answer of a phone that joins: the host’s phone scans it. Here, scan the code the host’s phone shows under Phones.',
+      'Das ist die Antwort eines Handys, das beitritt: Das Handy des Gastgebers scannt sie. Scannt hier den Code, den das Handy des Gastgebers unter „Handys“ zeigt.',
     ],
     [
       'the host’s code where an answer belongs',

@@ -466,6 +466,11 @@ describe('seats and private messages at a table', () => {
     guests[1].claim(2)
     await until(() => rosters.every((r) => r.length === 3))
     expect(rosters[2]).toEqual([0, 1, 2])
+    // The host's player sees each guest's phone by its seat, and that it answers (#25).
+    expect(host.phones.map(({ seat, reachable }) => ({ seat, reachable }))).toEqual([
+      { seat: 1, reachable: true },
+      { seat: 2, reachable: true },
+    ])
     // A seat held by another phone is the host's player's to give: it waits until they agree.
     guests[1].claim(1)
     await until(() => host.requests.length === 1)
@@ -474,6 +479,8 @@ describe('seats and private messages at a table', () => {
     await until(() => rosters[0]?.join() === '0,1')
     guests[0].channel.close()
     await until(() => rosters[2]?.join() === '0,1')
+    // A phone that left is no longer listed; the one that stays holds seat 1 now.
+    expect(host.phones.map((p) => p.seat)).toEqual([1])
   })
 
   it('passes a private message on through the host, which cannot read it', async () => {

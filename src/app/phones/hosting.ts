@@ -48,7 +48,11 @@ async function hostOpenMatch(): Promise<
     onChange: (held, made) => show(game, held, made),
     keys: own,
     keptHere: opening.kept,
-    onSeats: () => sides.host?.table === table && shareAt(match.id, table, own),
+    onSeats: () => {
+      if (sides.host?.table !== table) return
+      shareAt(match.id, table, own)
+      counted()
+    },
     onPrivate: (from, text) => void heard(table, from, text),
     onCompare: (from) => void compareAsked(table, from),
     onRefused: (refusal) => {
@@ -59,8 +63,8 @@ async function hostOpenMatch(): Promise<
     onRequests: (requests) => {
       if (sides.host?.table === table) seatRequests.value = requests
     },
-    onPhones: (phones) => {
-      if (sides.host?.table === table) tablePhones.value = phones
+    onPhones: () => {
+      if (sides.host?.table === table) counted()
     },
   })
   sides.host = { table, game }
@@ -83,10 +87,13 @@ export function denySeat(phone: PhoneId): void {
   sides.host?.table.deny(phone)
 }
 
+/** The joined phones, listed and counted from one list: the Phones screen and the bar agree. */
 const counted = () => {
   const value = atTable.value
-  if (sides.host && value?.role === 'host')
-    atTable.value = { ...value, phones: sides.host.table.guests }
+  if (!sides.host || value?.role !== 'host') return
+  const phones = sides.host.table.phones
+  tablePhones.value = phones
+  atTable.value = { ...value, phones: phones.length }
 }
 
 /** One invitation: the code the next guest scans, and what takes that guest's answer. */

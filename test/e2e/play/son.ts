@@ -192,7 +192,7 @@ export class SonTable {
   /** Taps a custom card's points `by` times up (or down, when negative). */
   async step(label: string, by: number) {
     const button = this.page.getByRole('button', {
-      name: `${label}: ${by > 0 ? 'one more' : 'one less'}`,
+      name: `${label}: ${by > 0 ? 'one point more' : 'one point less'}`,
     })
     for (let i = 0; i < Math.abs(by); i++) await button.click()
     const written = by === 0 ? '0' : signed(by)

@@ -260,21 +260,77 @@ describe('a sleuth’s phone at the table', () => {
 })
 
 describe('a new case at the table', () => {
-  async function phoneAt(seat: number | null, seats: number[]) {
+  async function phoneAt(
+    seat: number | null,
+    seats: number[],
+    events: SfsEvent[] = [],
+    record: (event: SfsEvent) => Promise<Reason | null> = async () => null,
+  ) {
     const { loadGame } = await import('../../../src/games')
     await loadGame('stich-fuer-stich')
     const { Play } = await import('../../../src/games/stich-fuer-stich/ui/Play')
     const table: PlayTable = { seat, seats, ask: vi.fn() }
     render(
       <Play
-        match={matchOf([])}
-        state={replay(rules, setup, [])}
-        record={async () => null}
+        match={matchOf(events)}
+        state={replay(rules, setup, events)}
+        record={record}
         correct={async () => null}
         table={table}
+        seat={seat}
       />,
     )
   }
+
+  it('on the confidant’s own phone speaks to the confidant and hands nothing over (#25)', async () => {
+    const record = vi.fn(async (_: SfsEvent): Promise<Reason | null> => null)
+    await phoneAt(1, [1, 2], [], record)
+    screen.getByRole('heading', { name: 'Case 1: draw the culprit and the weapon' })
+    fireEvent.click(screen.getByRole('button', { name: 'Choose them on this phone' }))
+    // No "Hand the phone to Ben. Nobody else looks.": Ben holds it.
+    expect(screen.queryByText(/Hand the phone to/)).toBeNull()
+    expect(screen.queryByText('Nobody else looks.')).toBeNull()
+    const dialog = screen.getByRole('dialog', { name: 'Case 1: draw the culprit and the weapon' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Let the phone draw' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide the secret' }))
+    await vi.waitFor(() => expect(record).toHaveBeenCalledTimes(1))
+    // And back to the match: nothing to put back on the table either.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    cleanup()
+
+    // With the secret here: the trick by its cards asks Ben as the one who judged it.
+    await phoneAt(1, [1, 2], [secret])
+    screen.getByRole('heading', { name: 'Who won trick 1, as you judged it?' })
+    fireEvent.click(screen.getByRole('button', { name: 'Cards' }))
+    for (const card of [
+      k('mechanic', 'revolver', 9),
+      k('gardener', 'spade', 2),
+      k('influencer', 'statue', 4),
+      k('hairdresser', 'pillow', 6),
+    ]) {
+      if (card.kind !== 'card') continue
+      fireEvent.click(
+        screen.getByRole('button', { name: sfsStrings.en[`sfs.suspect.${card.suspect}`] }),
+      )
+      fireEvent.click(
+        screen.getByRole('button', { name: sfsStrings.en[`sfs.weapon.${card.weapon}`] }),
+      )
+      fireEvent.click(screen.getByRole('button', { name: String(card.number), exact: true }))
+    }
+    screen.getByRole('group', { name: 'Who won, as you judged it?' })
+    expect(screen.queryByText(/Who did Ben say won/)).toBeNull()
+    // The secret at a look, without a gate.
+    fireEvent.click(screen.getByRole('button', { name: 'Ben: show the secret' }))
+    expect(screen.queryByText(/Hand the phone to/)).toBeNull()
+    screen.getByText('The culprit is the Gardener, the weapon the Spade.')
+  })
+
+  it('on another phone still hands the phone to the confidant', async () => {
+    await phoneAt(2, [2], [secret])
+    screen.getByRole('heading', { name: 'Who won trick 1? (as Ben says)' })
+    fireEvent.click(screen.getByRole('button', { name: 'Ben: show the secret' }))
+    screen.getByRole('heading', { name: 'Hand the phone to Ben.' })
+  })
 
   it('asks for the secret only on the confidant’s own phone', async () => {
     await phoneAt(2, [1, 2])
@@ -284,7 +340,7 @@ describe('a new case at the table', () => {
     expect(screen.queryByRole('button', { name: 'Ben: choose them on the phone' })).toBeNull()
     cleanup()
     await phoneAt(1, [1, 2])
-    screen.getByRole('button', { name: 'Ben: choose them on the phone' })
+    screen.getByRole('button', { name: 'Choose them on this phone' })
     cleanup()
     // The confidant has no phone at the table: the phone here takes it, as a single phone does.
     await phoneAt(2, [2])

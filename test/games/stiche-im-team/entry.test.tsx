@@ -3,7 +3,7 @@
 // cards, the open numbers) lives in the match's draft, a secret number never does, and the
 // judge offers every card of the deck once.
 import { signal } from '@preact/signals'
-import { fireEvent, render, screen, within } from '@testing-library/preact'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Match, newMatch } from '../../../src/core/match'
 import type { Reason } from '../../../src/core/reason'
@@ -226,6 +226,15 @@ describe('the numbers in the draft', () => {
     const drafts = memoryDrafts(sit.undoneDraft?.(bids(null, 1, 0, 1), state))
     const view = await showPlay(match, state, drafts, record)
     expect(dealerLine()).toBe('Anna (dealer) must take 1 trick.')
+    // German marks the dealer by what she does, not by a (male) noun (#25).
+    const { lang } = await import('../../../src/i18n')
+    lang.value = 'de'
+    try {
+      await waitFor(() => expect(dealerLine()).toBe('Anna gibt und muss 1 Stich machen.'))
+    } finally {
+      lang.value = 'en'
+    }
+    await waitFor(() => expect(dealerLine()).toBe('Anna (dealer) must take 1 trick.'))
     fireEvent.click(numberOf('Dan', 2))
     fireEvent.click(screen.getByRole('button', { name: 'Save the numbers' }))
     expect(record).toHaveBeenCalledWith({ t: 'bids', bids: [null, 1, 0, 2] })

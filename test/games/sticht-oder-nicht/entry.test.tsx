@@ -311,7 +311,9 @@ describe('the round’s counts', () => {
     tap(group('Wasp cards of Carla'), '0')
     expect(countSlots()).toEqual(['Anna 6', 'Ben 4', 'Carla 0', 'Dan 0'])
     // A custom card's points may be negative: written with a real minus sign.
-    fireEvent.click(screen.getByRole('button', { name: 'Dragon hoard: points of Dan: one less' }))
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Dragon hoard: points of Dan: one point less' }),
+    )
     expect(group('Dragon hoard: points of Dan').querySelector('output')?.textContent).toBe('−1')
     fireEvent.click(screen.getByRole('button', { name: 'Score the round' }))
     await waitFor(() =>

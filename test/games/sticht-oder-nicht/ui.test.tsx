@@ -271,7 +271,7 @@ describe('the end of a round', () => {
     )
 
   function more(label: string, times: number) {
-    const name = `${label}: ${times > 0 ? 'one more' : 'one less'}`
+    const name = `${label}: ${times > 0 ? 'one point more' : 'one point less'}`
     for (let i = 0; i < Math.abs(times); i++) fireEvent.click(button(name))
   }
 

@@ -1,13 +1,15 @@
-import { useEffect, useLayoutEffect, useState } from 'preact/hooks'
+import { useLayoutEffect, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
-import { say, t, tn } from '../../../i18n'
+import { say, t } from '../../../i18n'
 import { open } from '../../match/open'
 import { openMatch } from '../../match/opening'
 import { atTable } from '../../match/presence'
 import { go, href } from '../../router'
 import { type Invite as Invitation, invite, leave } from '../../table'
+import { tablePhones } from '../../tablePresence'
 import { Screen } from '../Screen'
 import { CodePanel, PasteCode } from './CodePanel'
+import { Joined } from './Joined'
 import { QrScanner } from './QrScanner'
 import { Refusals } from './Refusals'
 import './table.css'
@@ -17,12 +19,13 @@ const isAnswer = (text: string) => text.startsWith('STICHBLOCK-ANSWER-')
 
 /**
  * The host's phone invites phones to the match's table (#16), one at a time: its code to scan,
- * then the other phone's answer to scan (or both pasted as text). A joined phone is counted and
- * a fresh code is ready for the next one.
+ * and at once the camera for the other phone's answer (or both pasted as text), so joining a
+ * phone takes no tap on the host's screen besides opening it (#25). The joined phones are listed
+ * with their seats, counted as the match page's bar counts them, and a fresh code is ready for
+ * the next one.
  */
 export function Invite({ id }: { id: string }) {
   const [invitation, setInvitation] = useState<Invitation | null>(null)
-  const [step, setStep] = useState<'show' | 'scan'>('show')
   const [problem, setProblem] = useState<Reason | null>(null)
   const [connecting, setConnecting] = useState(false)
   const [joined, setJoined] = useState(false)
@@ -57,7 +60,6 @@ export function Invite({ id }: { id: string }) {
       if (made && !usedInvitations.has(made)) made.close()
     }
   }, [id, round])
-  useEffect(() => setStep('show'), [round])
 
   const connect = async (code: string) => {
     if (!invitation || connecting) return
@@ -75,66 +77,66 @@ export function Invite({ id }: { id: string }) {
   }
 
   const here = atTable.value
-  const phones = here?.matchId === id ? here.phones + 1 : 1
+  const hosting = here?.role === 'host' && here.matchId === id
+  const players = open.value?.match.setup.players ?? []
   return (
     <Screen title={t('table.invite.title')} back={{ name: 'match', id }}>
-      <p class="table-count" role="status">
-        {joined ? t('table.invite.joined') : tn('table.invite.count', phones)}
-      </p>
+      <Joined phones={hosting ? tablePhones.value : []} players={players} />
+      {joined && (
+        <p class="message" role="status">
+          {t('table.invite.joined')}
+        </p>
+      )}
       {problem && (
         <p class="message error" role="alert">
           {say(problem)}
         </p>
       )}
-      {step === 'show' ? (
-        <section class="table-step" aria-labelledby="invite-step">
-          <p id="invite-step">{t('table.invite.step1')}</p>
-          {invitation ? (
-            <CodePanel code={invitation.code} label={t('table.invite.qr')} />
-          ) : (
-            <p class="qr-wait" aria-busy="true">
-              {t('table.invite.preparing')}
-            </p>
-          )}
-          <button
-            type="button"
-            class="btn primary big"
-            disabled={!invitation}
-            onClick={() => setStep('scan')}
-          >
-            {t('table.invite.next')}
-          </button>
-        </section>
-      ) : (
-        <section class="table-step" aria-labelledby="invite-step">
-          <p id="invite-step">{t('table.invite.step2')}</p>
-          {!connecting && (
-            <QrScanner
-              label={t('table.invite.step2')}
-              accept={isAnswer}
-              onCode={(code) => void connect(code)}
-            />
-          )}
-          {connecting && <p aria-busy="true">{t('table.invite.connecting')}</p>}
-          <PasteCode
-            label={t('table.invite.pasteAnswer')}
-            action={t('table.invite.connect')}
-            disabled={connecting}
+      <section class="table-step" aria-labelledby="invite-step">
+        <p id="invite-step">{t('table.invite.step1')}</p>
+        {invitation ? (
+          <CodePanel code={invitation.code} label={t('table.invite.qr')} />
+        ) : (
+          <p class="qr-wait" aria-busy="true">
+            {t('table.invite.preparing')}
+          </p>
+        )}
+      </section>
+      <section class="table-step" aria-labelledby="answer-step">
+        <p id="answer-step">{t('table.invite.step2')}</p>
+        {/* The camera looks for the answer as soon as there is a code to answer. */}
+        {invitation && !connecting && (
+          <QrScanner
+            key={round}
+            compact
+            label={t('table.invite.step2')}
+            accept={isAnswer}
             onCode={(code) => void connect(code)}
           />
-          <button type="button" class="btn" onClick={() => setStep('show')}>
-            {t('table.invite.again')}
-          </button>
-        </section>
-      )}
-      {here?.role === 'host' && here.matchId === id && (
-        <Refusals players={open.value?.match.setup.players ?? []} />
-      )}
+        )}
+        {connecting && <p aria-busy="true">{t('table.invite.connecting')}</p>}
+        <PasteCode
+          label={t('table.invite.pasteAnswer')}
+          action={t('table.invite.connect')}
+          disabled={connecting || !invitation}
+          onCode={(code) => void connect(code)}
+        />
+      </section>
+      {hosting && <Refusals players={players} />}
       <nav class="table-nav">
-        <a class="btn" href={href({ name: 'match', id })}>
+        {/* Through go(): the match opens at its top, its table bar in view, not scrolled as far
+            down as this screen was (#25). */}
+        <a
+          class="btn"
+          href={href({ name: 'match', id })}
+          onClick={(e) => {
+            e.preventDefault()
+            go({ name: 'match', id })
+          }}
+        >
           {t('table.invite.back')}
         </a>
-        {here?.role === 'host' && here.matchId === id && (
+        {hosting && (
           <button
             type="button"
             class="btn danger"

@@ -13,6 +13,11 @@ interface Props {
   accept?: (text: string) => boolean
   /** What the camera is looking for, as a screen reader names the live picture. */
   label: string
+  /**
+   * A low strip of the picture, not a square, where the scanner shares the screen with a code
+   * to show: it is only for aiming, and every read takes the camera's whole frame anyway.
+   */
+  compact?: boolean
 }
 
 type CameraProblem = 'table.scan.noCamera' | 'table.scan.denied'
@@ -45,7 +50,7 @@ function pixels(
  * The rear camera, reading QR codes until one is accepted (#16), and a button to photograph the
  * code instead: a phone whose browser cannot show the camera here can still take a picture.
  */
-export function QrScanner({ onCode, accept = always, label }: Props) {
+export function QrScanner({ onCode, accept = always, label, compact = false }: Props) {
   const video = useRef<HTMLVideoElement>(null)
   const [camera, setCamera] = useState<CameraProblem | null>(null)
   const [photo, setPhoto] = useState<'reading' | 'none' | 'other' | null>(null)
@@ -156,7 +161,7 @@ export function QrScanner({ onCode, accept = always, label }: Props) {
   }
 
   return (
-    <div class="scanner">
+    <div class={compact ? 'scanner compact' : 'scanner'}>
       {camera ? (
         <Alert>{t(camera)}</Alert>
       ) : (

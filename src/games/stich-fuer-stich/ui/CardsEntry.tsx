@@ -34,6 +34,8 @@ interface Props {
   /** The case's cards before this trick, with the trick each was played in. */
   earlier: readonly { card: SfsCard; trick: number }[]
   record: (event: SfsEvent) => Promise<Reason | null>
+  /** This phone is the confidant's own (at a table): it asks them, and hands nothing over. */
+  own?: boolean
 }
 
 /**
@@ -50,6 +52,7 @@ export function CardsEntry({
   record,
   judge,
   onJudged,
+  own = false,
 }: Props) {
   const n = players.length
   const trick = useTrickCards<SfsCard>(
@@ -85,18 +88,21 @@ export function CardsEntry({
     if (seat === null || seat === judged) return void save(judged, cards)
     // Only the confidant may learn that the cards disagree, and why.
     const played = cards
+    // On the confidant's own phone nothing is handed over: the page is theirs again after.
+    const done = own ? closeOverlay : () => handOver()
     overlay.value = () => (
       <Mismatch
+        own={own}
         confidant={name}
         announced={players[seat] ?? ''}
         judged={players[judged] ?? ''}
         why={whySentence(played, verdict, secret)}
         onJudged={() => {
-          handOver()
+          done()
           void save(judged, played)
         }}
         onAnnounced={() => {
-          handOver()
+          done()
           void save(seat)
         }}
         onFix={closeOverlay}
@@ -135,7 +141,7 @@ export function CardsEntry({
       ) : complete ? (
         <fieldset class="stack sfs-announce">
           <legend>
-            <Clipped k="sfs.ui.announced" name={name} />
+            {own ? t('sfs.ui.announcedOwn') : <Clipped k="sfs.ui.announced" name={name} />}
           </legend>
           <SeatButtons players={players} onPick={announced} />
           <button type="button" class="btn sfs-judge-it" onClick={() => announced(null)}>
@@ -162,6 +168,7 @@ export function CardsEntry({
 }
 
 interface MismatchProps {
+  own: boolean
   confidant: string
   announced: string
   judged: string
@@ -172,7 +179,7 @@ interface MismatchProps {
 }
 
 function Mismatch(p: MismatchProps) {
-  const [passed, setPassed] = useState(false)
+  const [passed, setPassed] = useState(p.own)
   if (!passed)
     return <PassPhone to={p.confidant} onReady={() => setPassed(true)} onCancel={closeOverlay} />
   return (

@@ -5,10 +5,19 @@ import { suspectName, weaponName } from './names'
 import { RevealMeter } from './RevealMeter'
 
 /**
- * The confidant's look at the secret and the reveal meter, behind the gate. A short "Secret" on
+ * The confidant's look at the secret and the reveal meter, behind the gate (none on the
+ * confidant's own phone, `own`). A short "Secret" on
  * the button so it fits beside the entry tabs; its name says whose it is.
  */
-export function PeekButton({ c, confidant }: { c: SfsCase; confidant: string }) {
+export function PeekButton({
+  c,
+  confidant,
+  own = false,
+}: {
+  c: SfsCase
+  confidant: string
+  own?: boolean
+}) {
   const secret = c.secret
   if (!secret) return null
   return (
@@ -31,6 +40,7 @@ export function PeekButton({ c, confidant }: { c: SfsCase; confidant: string }) 
             </>
           ),
           t('sfs.ui.peekNote', { name: confidant }),
+          own,
         )
       }
     >

@@ -36,12 +36,16 @@ const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
  * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
  * the search), fitting one phone screen; the case's tricks and the pad below.
  */
-export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEvent>) {
+export function Play({ match, state, record, table, seat }: PlayProps<SfsState, SfsEvent>) {
   const players = match.setup.players
   const { problem, send } = useEntry(record, match.events.length)
   // A private screen never outlives the match page.
   useEffect(() => closeOverlay, [])
   const Cover = overlay.value
+  // This phone is the confidant's own (its player's seat at the match's table, also after a
+  // reload took it away from the table): its private screens speak to them.
+  const c = currentCase(state)
+  const own = seat !== undefined && seat !== null && seat === c?.confidant
   return (
     <>
       {Cover && <Cover />}
@@ -54,11 +58,12 @@ export function Play({ match, state, record, table }: PlayProps<SfsState, SfsEve
           send={send}
           table={table}
           matchId={match.id}
+          own={own}
         />
         {/* Under what is entered now, whatever the entry's phase is now (another phone's entry
             may have moved the case on before this one's refusal came). */}
         {problem && <Alert>{sayCards(problem)}</Alert>}
-        <TrickList state={state} players={players} />
+        <TrickList state={state} players={players} own={own} />
         <Pad state={state} players={players} />
       </div>
     </>
@@ -75,9 +80,11 @@ interface PhaseProps {
   table: PlayTable | undefined
   /** The match, for what this phone remembers of it (the cards it entered, entered.ts). */
   matchId: string
+  /** This phone is the confidant's own: its private screens speak to them, with no gate. */
+  own: boolean
 }
 
-function Phase({ state, players, record, send, table, matchId }: PhaseProps) {
+function Phase({ state, players, record, send, table, matchId, own }: PhaseProps) {
   const c = currentCase(state)
   if (state.over || !c) return <Over state={state} players={players} />
   const confidant = players[c.confidant] ?? ''
@@ -98,6 +105,7 @@ function Phase({ state, players, record, send, table, matchId }: PhaseProps) {
             confidant={confidant}
             record={record}
             onTiles={() => void send({ t: 'secret', hidden: true })}
+            own={own}
           />
         )}
       </>
@@ -116,7 +124,7 @@ function Phase({ state, players, record, send, table, matchId }: PhaseProps) {
         solved={solved}
         record={record}
         table={table}
-        peek={<PeekButton c={c} confidant={confidant} />}
+        peek={<PeekButton c={c} confidant={confidant} own={own} />}
       >
         <TrickNews state={state} players={players} />
       </Search>
@@ -131,12 +139,13 @@ function Phase({ state, players, record, send, table, matchId }: PhaseProps) {
       send={send}
       table={table}
       matchId={matchId}
+      own={own}
     />
   )
 }
 
 /** The trick being entered: by its winner (one tap) or card by card. */
-function Trick({ state, players, record, send, table, matchId }: PhaseProps) {
+function Trick({ state, players, record, send, table, matchId, own }: PhaseProps) {
   const c = currentCase(state)
   const [draft] = useDraft<SfsCard[]>(TRICK, [], isCards)
   // Cards put back by an undo, or kept over a reload, show in the cards entry.
@@ -163,10 +172,14 @@ function Trick({ state, players, record, send, table, matchId }: PhaseProps) {
           value={mode.value}
           onChange={(m) => (mode.value = m)}
         />
-        <PeekButton c={c} confidant={confidant} />
+        <PeekButton c={c} confidant={confidant} own={own} />
       </div>
       <h2 id="sfs-trick-h" class={cards ? 'visually-hidden' : 'sfs-ask'}>
-        <Clipped k="sfs.ui.whoWon" name={confidant} params={{ n: trickNo }} />
+        {own ? (
+          t('sfs.ui.whoWonOwn', { n: trickNo })
+        ) : (
+          <Clipped k="sfs.ui.whoWon" name={confidant} params={{ n: trickNo }} />
+        )}
       </h2>
       {mode.value === 'cards' && !cards && (
         <p class="hint">
@@ -183,6 +196,7 @@ function Trick({ state, players, record, send, table, matchId }: PhaseProps) {
           secret={c.secret}
           earlier={[...playedSoFar(c), ...enteredEarlier(caseKey, c)]}
           record={record}
+          own={own}
           judge={
             table && judgeThere
               ? (played) => table.ask(c.confidant, { kind: 'trick', played })

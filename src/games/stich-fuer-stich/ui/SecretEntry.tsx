@@ -16,24 +16,29 @@ interface Props {
   onTiles?: () => void
   /** After an import the secret was left out: tiles are not offered again. */
   later?: boolean
+  /** This phone is the confidant's own (at a table): it speaks to them, and hands nothing over. */
+  own?: boolean
 }
 
 const pickAny = <T,>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
 /** The confidant's draw: on the phone behind a gate, or kept on the paper tiles. */
-export function SecretEntry({ n, confidant, record, onTiles, later = false }: Props) {
+export function SecretEntry({ n, confidant, record, onTiles, later = false, own = false }: Props) {
   const open = () => {
-    overlay.value = () => <SecretGate confidant={confidant} record={record} n={n} />
+    overlay.value = () => <SecretGate confidant={confidant} record={record} n={n} own={own} />
   }
+  const title = own
+    ? t('sfs.ui.secretTitleOwn', { n })
+    : t('sfs.ui.secretTitle', { n, name: confidant })
   return (
     <section class="stack" aria-labelledby="sfs-secret-h">
-      <h2 id="sfs-secret-h">
-        {later ? t('sfs.ui.onTiles') : t('sfs.ui.secretTitle', { n, name: confidant })}
-      </h2>
+      <h2 id="sfs-secret-h">{later ? t('sfs.ui.onTiles') : title}</h2>
       <button type="button" class={later ? 'btn' : 'btn primary big'} onClick={open}>
         {later
           ? t('sfs.ui.enterSecretLater', { name: confidant })
-          : t('sfs.ui.secretOnPhone', { name: confidant })}
+          : own
+            ? t('sfs.ui.secretOnPhoneOwn')
+            : t('sfs.ui.secretOnPhone', { name: confidant })}
       </button>
       {!later && (
         <>
@@ -51,8 +56,8 @@ export function SecretEntry({ n, confidant, record, onTiles, later = false }: Pr
   )
 }
 
-function SecretGate({ confidant, record, n }: Props) {
-  const [passed, setPassed] = useState(false)
+function SecretGate({ confidant, record, n, own = false }: Props) {
+  const [passed, setPassed] = useState(own)
   const [tiles, setTiles] = useState<Tiles>({})
   const [problem, setProblem] = useState<Reason | null>(null)
   // Only here, never in a draft: locking the phone drops a half-chosen secret.
@@ -65,10 +70,15 @@ function SecretGate({ confidant, record, n }: Props) {
     if (!culprit || !weapon) return setProblem({ key: 'sfs.ui.secretNeeded' })
     const refused = await record({ t: 'secret', culprit, weapon })
     if (refused) return setProblem(refused)
-    handOver()
+    if (own) closeOverlay()
+    else handOver()
   }
   return (
-    <Cover label={t('sfs.ui.secretTitle', { n, name: confidant })}>
+    <Cover
+      label={
+        own ? t('sfs.ui.secretTitleOwn', { n }) : t('sfs.ui.secretTitle', { n, name: confidant })
+      }
+    >
       <TilePicker name="secret" value={tiles} onChange={setTiles} />
       <button
         type="button"

@@ -8,9 +8,17 @@ import { whySentence } from './why'
 /**
  * The running case's tricks: who took each, and the card that took it when the cards were entered.
  * That card lies face up on the winner's pile by the rulebook, so everyone may see it; why it won
- * only the confidant learns, behind the gate.
+ * only the confidant learns, behind the gate (on the confidant's own phone, `own`, at once).
  */
-export function TrickList({ state, players }: { state: SfsState; players: string[] }) {
+export function TrickList({
+  state,
+  players,
+  own = false,
+}: {
+  state: SfsState
+  players: string[]
+  own?: boolean
+}) {
   const c = currentCase(state)
   if (!c || c.score || c.tricks.length === 0) return null
   const n = state.players
@@ -47,6 +55,7 @@ export function TrickList({ state, players }: { state: SfsState; players: string
                 </p>
               ),
               t('sfs.ui.whyNote', { name: confidant }),
+              own,
             )
           }}
         >

@@ -8,6 +8,8 @@ const en = {
 
   'sfs.ui.secretTitle': 'Case {n}: {name} draws the culprit and the weapon',
   'sfs.ui.secretOnPhone': '{name}: choose them on the phone',
+  'sfs.ui.secretTitleOwn': 'Case {n}: draw the culprit and the weapon',
+  'sfs.ui.secretOnPhoneOwn': 'Choose them on this phone',
   'sfs.ui.secretOnTiles': 'Keep them on paper tiles',
   'sfs.ui.secretTilesHint':
     'With paper tiles, tricks are entered by tapping the winner, and the confidant checks the guesses by hand.',
@@ -33,10 +35,12 @@ const en = {
   'sfs.ui.enterSecretLater': '{name}: put the secret on the phone',
 
   'sfs.ui.whoWon': 'Who won trick {n}? (as {name} says)',
+  'sfs.ui.whoWonOwn': 'Who won trick {n}, as you judged it?',
   'sfs.ui.cardsNeedSecret': 'Judging the cards needs the secret on the phone.',
   'sfs.ui.cardsOnConfidantsPhone':
     'The secret is on {name}’s phone: enter the cards there, and it judges the trick.',
   'sfs.ui.announced': 'Who did {name} say won?',
+  'sfs.ui.announcedOwn': 'Who won, as you judged it?',
   'sfs.ui.letJudge': 'Let Stichblock judge',
   'sfs.ui.trickWon': 'Trick {n}: {name} wins.',
   'sfs.ui.mismatchTitle': 'The cards say otherwise',
@@ -120,6 +124,8 @@ const de: Record<keyof typeof en, string> = {
 
   'sfs.ui.secretTitle': 'Fall {n}: {name} zieht Täter und Waffe',
   'sfs.ui.secretOnPhone': '{name}: auf dem Handy wählen',
+  'sfs.ui.secretTitleOwn': 'Fall {n}: Zieh Täter und Waffe',
+  'sfs.ui.secretOnPhoneOwn': 'Auf diesem Handy wählen',
   'sfs.ui.secretOnTiles': 'Auf Papierplättchen behalten',
   'sfs.ui.secretTilesHint':
     'Mit Plättchen tippt ihr bei jedem Stich nur, wer ihn gewinnt, und die Vertrauensperson prüft die Verdachte von Hand.',
@@ -146,10 +152,12 @@ const de: Record<keyof typeof en, string> = {
   'sfs.ui.enterSecretLater': '{name}: Geheimnis ins Handy eingeben',
 
   'sfs.ui.whoWon': 'Wer gewinnt Stich {n}? (wie {name} sagt)',
+  'sfs.ui.whoWonOwn': 'Wer gewinnt Stich {n}, wie du es beurteilst?',
   'sfs.ui.cardsNeedSecret': 'Um die Karten zu werten, muss das Geheimnis im Handy sein.',
   'sfs.ui.cardsOnConfidantsPhone':
     'Das Geheimnis ist auf dem Handy von {name}: Tragt die Karten dort ein, es wertet den Stich.',
   'sfs.ui.announced': 'Wen hat {name} genannt?',
+  'sfs.ui.announcedOwn': 'Wer hat gewonnen, wie du es beurteilt hast?',
   'sfs.ui.letJudge': 'Stichblock entscheidet',
   'sfs.ui.trickWon': 'Stich {n}: {name} gewinnt.',
   'sfs.ui.mismatchTitle': 'Die Karten sagen etwas anderes',

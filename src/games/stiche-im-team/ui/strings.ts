@@ -94,15 +94,15 @@ const de: Record<keyof typeof en, string> = {
   'sit.ui.bidOf': 'Zahl von {name}',
   'sit.ui.bidOfN': 'Zahl von {name}: {n}',
   'sit.ui.bidOfNone': 'Zahl von {name}: noch keine',
-  'sit.ui.dealerMust.one': '{name} (Geber) muss {n} Stich machen.',
-  'sit.ui.dealerMust.other': '{name} (Geber) muss {n} Stiche machen.',
+  'sit.ui.dealerMust.one': '{name} gibt und muss {n} Stich machen.',
+  'sit.ui.dealerMust.other': '{name} gibt und muss {n} Stiche machen.',
   'sit.ui.dealerWaits': '{name} gibt und macht den Rest.',
   'sit.ui.overBid': 'Die anderen haben zusammen {sum}, mehr als {cards}: Die Runde ist verloren.',
   'sit.ui.saveBids': 'Zahlen speichern',
   'sit.ui.secretTitle': 'Geheime Zahlen: jeder für sich',
   'sit.ui.secretNext': '{name}: Zahl eingeben',
   'sit.ui.secretPick': '{name}: deine Zahl',
-  'sit.ui.secretDone': 'Alle Zahlen sind drin. Der Geber macht den Rest.',
+  'sit.ui.secretDone': 'Alle Zahlen sind drin. Wer gibt, macht den Rest.',
   'sit.ui.keptHere':
     'Nur dieses Handy behält sie; der Tisch sieht sie, wenn die Runde gewertet wird.',
   'sit.ui.dealerNever':

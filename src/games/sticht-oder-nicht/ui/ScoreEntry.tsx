@@ -21,6 +21,9 @@ import { CountChips } from './CountChips'
 import { type Counts, isCounts } from './drafts'
 import { animalName, sayReason, signed, specialText } from './names'
 
+/** A card's points typed in are counted in points, whatever the label says. */
+const POINTS = { less: 'son.ui.pointLess', more: 'son.ui.pointMore' }
+
 interface Props {
   state: SonState
   players: string[]
@@ -110,6 +113,7 @@ export function ScoreEntry({ state, players, send }: Props) {
                   <span class="son-name">{name}</span>
                   <Stepper
                     show={signed}
+                    names={POINTS}
                     label={t('son.ui.customOf', { card: specialText(q.card), name })}
                     value={values[slot]?.[seat] ?? 0}
                     min={CUSTOM_MIN}

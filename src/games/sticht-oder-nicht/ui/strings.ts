@@ -54,6 +54,8 @@ const en = {
   'son.ui.customLegend': '{card}: points of each player',
   'son.ui.countOf': '{animal} cards of {name}',
   'son.ui.customOf': '{card}: points of {name}',
+  'son.ui.pointLess': '{label}: one point less',
+  'son.ui.pointMore': '{label}: one point more',
   'son.ui.saveScore': 'Score the round',
   // Counts that do not add up, in short above the button ("3 of 10 Wasp cards counted").
   'son.ui.counted': '{n} of {all} {animal} cards counted',
@@ -132,6 +134,8 @@ const de: Record<keyof typeof en, string> = {
   'son.ui.customLegend': '{card}: Punkte von jedem',
   'son.ui.countOf': '{animal}-Karten von {name}',
   'son.ui.customOf': '{card}: Punkte von {name}',
+  'son.ui.pointLess': '{label}: einen Punkt weniger',
+  'son.ui.pointMore': '{label}: einen Punkt mehr',
   'son.ui.saveScore': 'Runde werten',
   'son.ui.counted': '{n} von {all} {animal}-Karten gezählt',
   'son.ui.countedOr': '{n} von {all} (oder {less}) {animal}-Karten gezählt',
