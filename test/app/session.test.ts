@@ -97,17 +97,24 @@ describe('the open match', () => {
     )
     expect(said).toEqual([null, null, null])
     expect(await stored()).toEqual([1, 2, 0].map((winner) => ({ t: 'trick', winner })))
-    // An undo asked for while an entry is being saved waits for it: it takes back what the
-    // screen showed at its tap, so with a new entry on top it does nothing, and says so.
+    // An undo tapped while this phone's own entry is being saved waits for it and takes it back
+    // (a winner tapped by mistake, then Undo at once), and says what it undid.
     const [entered, undone] = await Promise.all([
       session.record({ t: 'trick', winner: 2 }),
       session.undo(),
     ])
     expect(entered).toBeNull()
-    expect(undone).toEqual({ key: 'match.undoChanged' })
-    expect(await stored()).toHaveLength(4)
-    expect(await session.undo()).toBeNull()
+    expect(undone).toBeNull()
     expect(await stored()).toHaveLength(3)
+    expect(session.lastStep.value?.kind).toBe('undone')
+    // Redo at once after another entry of this phone's: nothing undone is left to redo.
+    const [again, redone] = await Promise.all([
+      session.record({ t: 'trick', winner: 2 }),
+      session.redo(),
+    ])
+    expect(again).toBeNull()
+    expect(redone).toEqual({ key: 'core.nothingToRedo' })
+    expect(await stored()).toHaveLength(4)
   })
 
   it('never drops an entry the page makes by itself while a tap is being saved', async () => {

@@ -35,17 +35,26 @@ function road(): {
 
 /**
  * A step that only means something on the version of the match it was made on (an undo takes
- * back what was last *on screen*): the table's count at the tap, and what to say when the match
- * changed since (another tab or phone saved first) instead of doing the step on what nobody saw.
+ * back what was last *on screen*): the table's count at the tap, this phone's own changes done by
+ * then, and what to say when the match changed since (another tab or phone saved first) instead
+ * of doing the step on what nobody saw.
  */
 interface MadeOn {
   seen: number
+  own: number
   changed: Reason
 }
 
+/**
+ * How many changes this phone's own taps and answers have made: a change that was ahead of a step
+ * in this phone's queue (a winner tapped, then Undo at once) is what the player meant that step
+ * for, not a change made elsewhere.
+ */
+let ownDone = 0
+
 function madeOn(changed: Reason): MadeOn | undefined {
   const at = road()
-  return at ? { seen: at.seen(), changed } : undefined
+  return at ? { seen: at.seen(), own: ownDone, changed } : undefined
 }
 
 /**
@@ -69,7 +78,7 @@ async function propose(op: Op, after: After, made?: MadeOn): Promise<Reason | nu
     const slow = setTimeout(() => (busy.value = true), SLOW_SAVE_MS)
     let refused: Reason | null
     try {
-      refused = await at.propose(op, made?.seen)
+      refused = await at.propose(op, made && made.seen + (ownDone - made.own))
     } finally {
       clearTimeout(slow)
       busy.value = false
@@ -86,6 +95,7 @@ async function propose(op: Op, after: After, made?: MadeOn): Promise<Reason | nu
       if (made && refused === made.changed) lastStep.value = null
       return named(refused, before.match.setup.players)
     }
+    ownDone++
     if (open.value) after(before, open.value)
     return null
   }
@@ -121,8 +131,9 @@ function cleared(_: Open, committed: Open): void {
 
 /**
  * Says what was undone, and puts its cards or numbers back into the draft. It undoes the last
- * entry of the match as shown at the tap: if another tab saved the match since, it undoes nothing
- * and says so (`match.undoChanged`), showing the other tab's change.
+ * entry of the match as shown at the tap, or the last of this phone's own changes that were still
+ * being saved then: if another tab saved the match since, it undoes nothing and says so
+ * (`match.undoChanged`), showing the other tab's change.
  */
 export const undo = () =>
   change(
