@@ -24,6 +24,25 @@ export interface Seating {
   keeper(entry: number): PhoneId | undefined
 }
 
+/**
+ * The host's `Seating`: the seats held at phones, and each entry's keeper while its phone is at
+ * the table (`present`) and not after it left.
+ */
+export function seatingOf(
+  seats: { seats: readonly { seat: number }[]; holder(seat: number): PhoneId | undefined },
+  authors: Authors,
+  present: (phone: PhoneId) => boolean,
+): Seating {
+  return {
+    phones: seats.seats.map((s) => s.seat),
+    holder: (seat) => seats.holder(seat),
+    keeper: (entry) => {
+      const phone = authors.events[entry]
+      return phone !== null && phone !== undefined && present(phone) ? phone : undefined
+    },
+  }
+}
+
 /** Null if the phone `from` may propose `op` on the table as `held` is; otherwise why not. */
 export function authorize<S, E>(
   rules: GameRules<S, E>,

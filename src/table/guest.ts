@@ -10,14 +10,13 @@ import { newId } from '../storage'
 import type { Channel } from './link'
 import { adopt, type Commit, type Held, lostByAdopting, type Made, receive } from './log'
 import { type Message, PROTOCOL, parseMessage, type SeatAt } from './messages'
+import type { GuestOptions } from './options'
 import type { Keys } from './seal'
 import {
   ANSWER_MS,
   NO_GAME,
   NO_SEATS,
   opened,
-  type Persist,
-  type SeatOptions,
   sealedFor,
   send,
   serialQueue,
@@ -37,33 +36,6 @@ export type GameOf<S, E> = (id: string) => Promise<TableGame<S, E>>
 
 /** The host's answer to a seat this phone asked for, when it is not simply taken. */
 export type SeatAnswer = { seat: number; waiting: true } | { seat: number | null; reason: Reason }
-
-export interface GuestOptions<S, E> extends SeatOptions {
-  persist: Persist<S, E>
-  /** The table moved on: show it; `made`: what changed, and whose it was (none: the whole table anew). */
-  onChange?: (held: Held<S, E>, made?: Made<E>) => void
-  /** The host's channel closed: this phone may carry on alone. */
-  onLeft?: () => void
-  onBadMessage?: (reason: Reason) => void
-  /** The host's table has not arrived within JOIN_WAIT_MS (still asked for). */
-  onSlow?: () => void
-  /** The host's phone went quiet (false: its screen locked, the Wi-Fi gone) or is heard again. */
-  onReach?: (reachable: boolean) => void
-  /** The seat this phone asked for waits for the host's player, or was refused. */
-  onSeatAnswer?: (answer: SeatAnswer) => void
-  /** What this phone held before joining (a rejoin). */
-  held?: Held<S, E>
-  /**
-   * A copy of the table's match this phone has stored, if any: a phone rejoining from its list
-   * of matches (not from the match it holds) is asked before that copy's own entries are lost.
-   */
-  stored?: (matchId: string) => Promise<Match<E> | undefined>
-  /**
-   * Asked before a rejoining phone takes a table that lacks entries of its own copy (both went
-   * on alone): true takes the table; false (the default) keeps this phone's copy and leaves.
-   */
-  confirmLoss?: (lost: number) => Promise<boolean>
-}
 
 export class GuestTable<S, E> {
   #game: TableGame<S, E> | null

@@ -8,11 +8,19 @@
 import type { Op } from '../core/change'
 import type { Reason } from '../core/reason'
 import { newId } from '../storage'
-import { type Authors, authorize, authorsAfter, authorsOf, HOST, type PhoneId } from './authority'
-import { GuestPhone, type PhoneAt, type Refusal, whatOf } from './guestPhone'
+import {
+  type Authors,
+  authorize,
+  authorsAfter,
+  authorsOf,
+  HOST,
+  type PhoneId,
+  seatingOf,
+} from './authority'
+import { GuestPhone, type PhoneAt, whatOf } from './guestPhone'
 import { HostSeats } from './hostSeats'
 import type { Channel } from './link'
-import { decide, type Held, type Made } from './log'
+import { decide, type Held } from './log'
 import {
   MAX_FROM_GUEST,
   type Message,
@@ -21,45 +29,13 @@ import {
   proposalIdOf,
   type SeatAt,
 } from './messages'
+import type { HostOptions } from './options'
 import type { Keys } from './seal'
 import type { SeatRequest } from './seating'
-import {
-  NO_SEATS,
-  type Persist,
-  type SeatOptions,
-  saveFailure,
-  send,
-  serialQueue,
-  type TableGame,
-} from './side'
+import { NO_SEATS, saveFailure, send, serialQueue, type TableGame } from './side'
 
 /** Phones at one table besides the host's: six in all, the most any of the games seats. */
 export const MAX_GUESTS = 5
-export interface HostOptions<S, E> extends SeatOptions {
-  persist: Persist<S, E>
-  /** The table moved on: show it; `made`: what changed, and whose it was (none: the whole table anew). */
-  onChange?: (held: Held<S, E>, made?: Made<E>) => void
-  /** A message that could not be read, with why (shown, never acted on). */
-  onBadMessage?: (reason: Reason) => void
-  /** A guest's phone was refused something: the host's log of what other phones tried. */
-  onRefused?: (refusal: Refusal) => void
-  /** The seats guests asked for that wait for the host's player changed. */
-  onRequests?: (requests: SeatRequest[]) => void
-  /** A guest's phone joined or left, took a seat, or went quiet or was heard again. */
-  onPhones?: (phones: PhoneAt[]) => void
-  /**
-   * Entries of the log this phone keeps the value of (entered here before the table opened):
-   * only this phone may act for them, as if each had been entered at the table.
-   */
-  keptHere?: readonly number[]
-  /**
-   * False for a table of one (a phone playing alone): nothing leaves the phone, so nothing is
-   * asked of who proposes; the same decision, save and show as at a table. Default true.
-   */
-  shared?: boolean
-  now?: () => number
-}
-
 export class HostTable<S, E> {
   #held: Held<S, E>
   #authors: Authors
@@ -102,7 +78,7 @@ export class HostTable<S, E> {
         onCompare: (from) => o.onCompare(from),
         onRequests: (requests) => o.onRequests(requests),
         onRefused: (phone, reason) => {
-          const guest = [...this.#guests.values()].find((g) => g.id === phone)
+          const guest = this.#guest(phone)
           if (guest) this.#refuse(guest, 'seat', reason)
         },
       },
@@ -149,8 +125,8 @@ export class HostTable<S, E> {
     return this.#held
   }
 
-  get guests(): number {
-    return this.#guests.size
+  #guest(phone: PhoneId): GuestPhone | undefined {
+    return [...this.#guests.values()].find((g) => g.id === phone)
   }
 
   /** The guests' phones, in the order they joined: each one's seat and whether it is heard. */
@@ -274,18 +250,11 @@ export class HostTable<S, E> {
   }
 
   async #commit(from: PhoneId, id: string, base: number, op: Op<E>): Promise<Reason | null> {
-    const seating = this.#seats
-    const present = (phone: PhoneId | null | undefined) =>
-      phone === HOST || [...this.#guests.values()].some((g) => g.id === phone)
-    const keeper = (entry: number) => {
-      const phone = this.#authors.events[entry]
-      return phone !== null && phone !== undefined && present(phone) ? phone : undefined
-    }
-    const phones = seating.seats.map((s) => s.seat)
-    const view = { phones, holder: (seat: number) => seating.holder(seat), keeper }
+    const present = (phone: PhoneId) => phone === HOST || this.#guest(phone) !== undefined
+    const view = seatingOf(this.#seats, this.#authors, present)
     const refused = this.#shared && authorize(this.game.rules, this.#held, op, from, view)
     if (refused) {
-      const guest = [...this.#guests.values()].find((g) => g.id === from)
+      const guest = this.#guest(from)
       if (guest) this.#refuse(guest, whatOf(op), refused)
       return refused
     }
@@ -299,7 +268,7 @@ export class HostTable<S, E> {
     this.#held = decided.held
     this.#authors = authorsAfter(this.#authors, op, from)
     // Whose it was, from the channel it came on (or this phone's own tap), never from its text.
-    const by = seating.seatOf(from)
+    const by = this.#seats.seatOf(from)
     this.#o.onChange(decided.held, { op, mine: from === HOST, by })
     const message: Message<E> = { t: 'commit', v: PROTOCOL, commit: { ...decided.commit, by } }
     for (const guest of this.#guests.keys()) send(guest, message)

@@ -78,7 +78,7 @@ describe('a table of phones', () => {
     await until(() => a.guest.held !== null)
     expect(a.guest.held?.match).toEqual(host.held.match)
     expect(a.disk.last()?.match.events).toHaveLength(1)
-    expect(host.guests).toBe(1)
+    expect(host.phones.length).toBe(1)
   })
 
   it('commits a guest’s entry, saved on the host first and then on every phone', async () => {
@@ -395,7 +395,7 @@ describe('a table of phones', () => {
     await until(() => a.guest.held !== null && b.guest.held !== null)
     host.close()
     await until(() => a.left() && b.left())
-    expect(host.guests).toBe(0)
+    expect(host.phones.length).toBe(0)
     expect(await a.guest.propose(trick(1))).toEqual({ key: 'table.hostLeft' })
   })
 
@@ -408,7 +408,7 @@ describe('a table of phones', () => {
     expect(seventh.guest.turnedAway).toEqual({ key: 'table.full' })
     expect(seventh.guest.held).toBeNull()
     expect(await seventh.guest.propose(trick(1))).toEqual({ key: 'table.full' })
-    expect(host.guests).toBe(MAX_GUESTS)
+    expect(host.phones.length).toBe(MAX_GUESTS)
     expect(say({ key: 'table.full' })).toBe('This table is full: six phones are joined already.')
     lang.value = 'de'
     expect(say({ key: 'table.full' })).toBe(

@@ -300,7 +300,7 @@ describe('Stiche im Team: a number only from the phone that holds it', () => {
     expect(await cora.propose(hidden(2))).toBeNull()
     expect(await cora.propose({ kind: 'record', event: { t: 'trick', winner: 1 } })).toBeNull()
     ben.guest.channel.close()
-    await until(() => host.guests === 1)
+    await until(() => host.phones.length === 1)
     expect(await cora.propose({ kind: 'record', event: { t: 'show', seat: 1, bid: 1 } })).toBeNull()
   })
 })
