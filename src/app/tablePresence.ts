@@ -4,8 +4,8 @@
 // now (#25). Signals only, so the match
 // page reads them without loading the table's code; src/app/table.ts sets them.
 import { signal } from '@preact/signals'
-import type { SeatAnswer } from '../table/guest'
 import type { PhoneAt, Refusal } from '../table/guestPhone'
+import type { SeatAnswer } from '../table/options'
 import type { SafetyCode } from '../table/safety'
 import type { SeatRequest } from '../table/seating'
 

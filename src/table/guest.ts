@@ -34,9 +34,6 @@ export const JOIN_WAIT_MS = 10_000
  */
 export type GameOf<S, E> = (id: string) => Promise<TableGame<S, E>>
 
-/** The host's answer to a seat this phone asked for, when it is not simply taken. */
-export type SeatAnswer = { seat: number; waiting: true } | { seat: number | null; reason: Reason }
-
 export class GuestTable<S, E> {
   #game: TableGame<S, E> | null
   readonly #gameOf: GameOf<S, E> | null

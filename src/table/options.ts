@@ -2,11 +2,13 @@
 // saves, and what it says when the table moves on, a phone joins or goes quiet, or a seat is asked.
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
-import type { SeatAnswer } from './guest'
 import type { PhoneAt, Refusal } from './guestPhone'
 import type { Held, Made } from './log'
 import type { SeatRequest } from './seating'
 import type { Persist, SeatOptions } from './side'
+
+/** The host's answer to a seat this phone asked for, when it is not simply taken. */
+export type SeatAnswer = { seat: number; waiting: true } | { seat: number | null; reason: Reason }
 
 export interface HostOptions<S, E> extends SeatOptions {
   persist: Persist<S, E>
