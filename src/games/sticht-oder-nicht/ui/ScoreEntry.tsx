@@ -18,7 +18,7 @@ import {
   scoreProblem,
 } from '../rules'
 import { CountChips } from './CountChips'
-import { type Counts, isCounts } from './drafts'
+import { type Counts, type CountsAt, isCounts, isCountsAt } from './drafts'
 import { animalName, sayReason, signed, specialText } from './names'
 
 interface Props {
@@ -64,6 +64,7 @@ export function ScoreEntry({ state, players, send }: Props) {
     [zeros(), zeros()],
     isCounts(players.length),
   )
+  const [turn, setTurn] = useDraft<CountsAt>('countsAt', [0, 0], isCountsAt(players.length))
   const [tapped, setTapped] = useState(false)
   if (!specials) return null
   const asked = questions(specials, needed)
@@ -124,6 +125,10 @@ export function ScoreEntry({ state, players, send }: Props) {
                 values={values[slot] ?? []}
                 limits={limits}
                 labelOf={(name) => t('son.ui.countOf', { animal: animalName(q.animal), name })}
+                active={turn[slot] ?? 0}
+                onActive={(seat) =>
+                  setTurn(turn.map((old, j) => (j === slot ? seat : old)) as CountsAt)
+                }
                 onChange={(seat, v) => set(q, seat, v)}
               />
             )}

@@ -1,6 +1,7 @@
 // What each entry of a running round keeps in the match's draft (src/ui/draft.ts), by key:
 // 'trick' the cards of a trick entered card by card (SonCard[], kept by useTrickCards), 'pm' the
-// plusminus told before the winner, 'counts' the numbers of the round's end, 'specials' the
+// plusminus told before the winner, 'counts' the numbers of the round's end and 'countsAt' whose
+// count is up, 'specials' the
 // special cards being chosen. An undo puts an entry's values back under the same keys.
 import type { RoundInput, SonCard, SonEvent, SonState, Special } from '../rules'
 import { checkSpecials } from '../rules'
@@ -25,6 +26,16 @@ export const isCounts =
     Array.isArray(x) &&
     x.length === 2 &&
     x.every((row) => Array.isArray(row) && row.length === players && row.every(Number.isInteger))
+
+/** Per special card, whose count is up at the round's end ('countsAt'): a seat. */
+export type CountsAt = [number, number]
+
+export const isCountsAt =
+  (players: number) =>
+  (x: unknown): x is CountsAt =>
+    Array.isArray(x) &&
+    x.length === 2 &&
+    x.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < players)
 
 /** The numbers a scored round's input held, as the round's end screen keeps them. */
 function countsOf(input: RoundInput, players: number): Counts {
