@@ -61,7 +61,9 @@ describe('Sticht oder nicht', () => {
     // tricks, so Cora's count leaves Dana's: it is filled in.
     await table.count('Wasp cards of Anna', 2)
     await table.count('Wasp cards of Ben', 5)
-    await expect.poll(async () => (await storedDraft(page)).countsAt).toEqual([2, 0])
+    await expect
+      .poll(async () => (await storedDraft(page)).countsAt)
+      .toEqual({ open: 0, at: [2, 0] })
     await page.reload()
     await expect.poll(() => table.counted('Anna')).toBe('2')
     expect(await table.counted('Ben')).toBe('5')

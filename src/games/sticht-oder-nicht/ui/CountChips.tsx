@@ -8,7 +8,10 @@ interface Props {
   limits: readonly number[]
   /** The numbers' group for screen readers: "Wasp cards of Ben". */
   labelOf: (name: string) => string
-  /** Whose numbers are up: kept by the caller in the match's draft, so a reload keeps the turn. */
+  /**
+   * Whose numbers are up: kept by the caller in the match's draft, so a reload keeps the turn;
+   * the caller moves it on after each count.
+   */
   active: number
   onActive: (seat: number) => void
   onChange: (seat: number, value: number) => void
@@ -39,10 +42,7 @@ export function CountChips(props: Props) {
             type="button"
             class="btn count"
             aria-pressed={value === n}
-            onClick={() => {
-              onChange(active, n)
-              if (active < players.length - 1) onActive(active + 1)
-            }}
+            onClick={() => onChange(active, n)}
           >
             {n}
           </button>

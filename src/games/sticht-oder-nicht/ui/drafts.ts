@@ -27,15 +27,24 @@ export const isCounts =
     x.length === 2 &&
     x.every((row) => Array.isArray(row) && row.length === players && row.every(Number.isInteger))
 
-/** Per special card, whose count is up at the round's end ('countsAt'): a seat. */
-export type CountsAt = [number, number]
+/**
+ * Whose count is up at the round's end ('countsAt'): the question open (two count cards ask one
+ * at a time) and, per special card, the seat whose numbers show.
+ */
+export interface CountsTurn {
+  open: number
+  at: [number, number]
+}
 
-export const isCountsAt =
+export const isCountsTurn =
   (players: number) =>
-  (x: unknown): x is CountsAt =>
-    Array.isArray(x) &&
-    x.length === 2 &&
-    x.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < players)
+  (x: unknown): x is CountsTurn => {
+    if (typeof x !== 'object' || x === null) return false
+    const { open, at } = x as Record<string, unknown>
+    const seat = (s: unknown) =>
+      Number.isInteger(s) && (s as number) >= 0 && (s as number) < players
+    return (open === 0 || open === 1) && Array.isArray(at) && at.length === 2 && at.every(seat)
+  }
 
 /** The numbers a scored round's input held, as the round's end screen keeps them. */
 function countsOf(input: RoundInput, players: number): Counts {
