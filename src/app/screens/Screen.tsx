@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import { t } from '../../i18n'
 import { href, type Route } from '../router'
+import { useEdges } from './edges'
 
 interface Props {
   title: string
@@ -16,13 +17,16 @@ interface Props {
 /** One screen: a header with back and title, then the content. Focus moves to the title on entry. */
 export function Screen({ title, back = { name: 'home' }, actions, footer, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const bar = useRef<HTMLElement>(null)
+  const dock = useRef<HTMLElement>(null)
+  useEdges(bar, dock)
   useEffect(() => {
     document.title = title === 'Stichblock' ? title : `${title} · Stichblock`
     heading.current?.focus({ preventScroll: true })
   }, [title])
   return (
     <>
-      <header class="bar">
+      <header class="bar" ref={bar}>
         {back && (
           <a class="bar-back" href={href(back)}>
             <span aria-hidden="true">‹</span>
@@ -35,7 +39,11 @@ export function Screen({ title, back = { name: 'home' }, actions, footer, childr
         {actions && <div class="bar-actions">{actions}</div>}
       </header>
       <main class="content">{children}</main>
-      {footer && <footer class="dock">{footer}</footer>}
+      {footer && (
+        <footer class="dock" ref={dock}>
+          {footer}
+        </footer>
+      )}
     </>
   )
 }

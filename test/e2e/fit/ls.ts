@@ -26,7 +26,7 @@ export const lsFit: FitScenario = {
     // A whole hand by its winners: trick 1, the middle ones, the last (its hint shows too).
     for (let trick = 1; trick <= 8; trick++) {
       if (trick === 1 || trick === 2 || trick === 8) {
-        await check(`trick ${trick} by its winner`, [winners(page)])
+        await check(`trick ${trick} by its winner`, [winners(page)], { words: [winners(page)] })
       }
       await winners(page)
         .nth(trick % n)

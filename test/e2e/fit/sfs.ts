@@ -73,7 +73,7 @@ export const sfsFit: FitScenario = {
     // Trick 1 by its winner.
     await tricksBy(page, 0)
     const winners = page.locator('section.sfs-trick .seat-grid button')
-    await check('trick 1 by its winner', [winners])
+    await check('trick 1 by its winner', [winners], { words: [winners] })
     await winners.nth(1).click()
     await savedN(page, ++entries)
 

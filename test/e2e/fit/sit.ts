@@ -115,7 +115,7 @@ export const sitFit: FitScenario = {
     await at.saveBids.click()
     await at.modes.first().waitFor()
     await sitMode(page, 0)
-    await check('trick 1 of 2 by winner', [at.modes, at.seats])
+    await check('trick 1 of 2 by winner', [at.modes, at.seats], { words: [at.seats] })
     // Trick 1 by cards: seat 2 leads A♠, seat 3 shows out with 2♣, the rest follow low.
     await sitMode(page, 1)
     await at.suits.nth(1).click()
@@ -130,9 +130,17 @@ export const sitFit: FitScenario = {
     await at.ranks.nth(1).click()
     await at.ranks.nth(4).click()
     await at.flag.waitFor()
-    await check('cards: a revoke flagged', [at.modes, at.slots, at.changeable, at.suits, at.ranks])
+    await check(
+      'cards: a revoke flagged',
+      [at.modes, at.slots, at.changeable, at.flag, at.suits, at.ranks],
+      { whole: [at.flag] },
+    )
     for (let i = 2; i < n; i++) await at.ranks.nth(3 + i).click()
-    await check('cards: confirm with a revoke flagged', [at.slots, at.changeable, at.confirm])
+    await check(
+      'cards: confirm with a revoke flagged',
+      [at.slots, at.changeable, at.flag, at.confirm],
+      { whole: [at.flag] },
+    )
 
     // Recorded anyway: seat 2 takes the second trick too, round 2 made. Rounds 3 to 6 by winner.
     await at.confirm.click()

@@ -1,21 +1,29 @@
-// Sticht oder nicht in the table-fit test: for 3 to 6 players, the trick by winner with the
+// Sticht oder nicht in the table-fit test: for 3 to 6 players, the special cards (the second
+// card's screen, opened by "Next card", starts at its top), the trick by winner with the
 // plusminus question before it (no plusminus; whose it was; the winner after it), the trick
 // card by card (the first card, the last one, the confirm button, a card being changed), a trick
-// with a revoke flagged (its line under the slots, the picker still on screen), and the
-// round's end (a count per player: the slots, the numbers, the button that scores the round),
-// scored, so that the score sheet is there when the suite checks its columns.
+// with a revoke flagged (its line under the slots, whole at 360 px, the picker still on screen),
+// and the round's end (a count per player: the slots, the numbers, the button that scores the
+// round), scored, so that the score sheet is there when the suite checks its columns. Two count
+// cards: son-counts.test.ts.
 import type { Page } from 'playwright-core'
-import type { FitScenario } from './fit'
+import type { Check, FitScenario } from './fit'
 
 /**
  * The round's two special cards, chosen by structure (either language): wasp trump, and +1 per
- * swordfish card, so that the round's end asks each player's swordfish.
+ * swordfish card, so that the round's end asks each player's swordfish. The second card's screen,
+ * opened by "Next card", starts at its top: its heading (who chooses card 2) in view.
  */
-async function chooseSpecials(page: Page): Promise<void> {
+async function chooseSpecials(page: Page, check: Check): Promise<void> {
   const save = page.locator('.son-play section .btn.primary.big')
   await page.locator('input[name="special-1-kind"]').nth(0).check()
   await page.locator('input[name="special-1-animal"]').nth(0).check()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await save.click()
+  await page.locator('input[name="special-2-kind"]').first().waitFor()
+  await check('special card 2, as "Next card" opens it', [page.locator('#son-specials-h')], {
+    asItStands: true,
+  })
   await page.locator('input[name="special-2-kind"]').nth(3).check()
   await page.locator('input[name="special-2-animal"]').nth(3).check()
   await save.click()
@@ -58,14 +66,14 @@ export const sonFit: FitScenario = {
   walk: async (page, players, _lang, check) => {
     const n = players.length
     const at = parts(page)
-    await chooseSpecials(page)
+    await chooseSpecials(page, check)
 
     await mode(page, 0)
-    await check('trick by winner, no plusminus', [at.pm, at.seats])
+    await check('trick by winner, no plusminus', [at.pm, at.seats], { words: [at.seats] })
     await at.pm.nth(1).click()
-    await check('the plusminus: whose it was', [at.pm, at.seats])
+    await check('the plusminus: whose it was', [at.pm, at.seats], { words: [at.seats] })
     await at.seats.nth(0).click()
-    await check('the winner, after the plusminus', [at.pm, at.seats])
+    await check('the winner, after the plusminus', [at.pm, at.seats], { words: [at.seats] })
     await at.seats.nth(1).click()
     await atTrick(page, 2)
 
@@ -99,10 +107,16 @@ export const sonFit: FitScenario = {
       if (i === at3) {
         await at.flag.waitFor()
         const next = i < n - 1 ? [at.animals, at.values] : [at.confirm]
-        await check('cards: a revoke flagged', [at.slots, at.changeable, ...next])
+        await check('cards: a revoke flagged', [at.slots, at.changeable, at.flag, ...next], {
+          whole: [at.flag],
+        })
       }
     }
-    await check('cards: confirm with a revoke flagged', [at.slots, at.changeable, at.confirm])
+    await check(
+      'cards: confirm with a revoke flagged',
+      [at.slots, at.changeable, at.flag, at.confirm],
+      { whole: [at.flag] },
+    )
     await at.confirm.click()
     await atTrick(page, 4)
 
@@ -114,7 +128,9 @@ export const sonFit: FitScenario = {
       if (trick < tricks) await atTrick(page, trick + 1)
     }
     await at.score.waitFor()
-    await check('the round’s end: the counts', [at.countSlots, at.counts, at.score])
+    await check('the round’s end: the counts', [at.countSlots, at.counts, at.score], {
+      asItStands: true,
+    })
     // The first two players took every swordfish between them (10 at three or four players, the
     // 11s and 12s set aside; 11 at five, where the table set aside the swordfish 1; 12 at six):
     // the round is scored, and its row lands in the score sheet. A count is one tap on its

@@ -3,7 +3,15 @@
 // or a round's end is recorded, each checked at 360×740 and 320×640.
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../harness'
-import { type FitScenario, fits, type Lang, longNames, SIZES, startMatch } from './fit'
+import {
+  coveredWhenScrolledTo,
+  type FitScenario,
+  fits,
+  type Lang,
+  longNames,
+  SIZES,
+  startMatch,
+} from './fit'
 
 /** The table-fit tests of the given games, on one browser. */
 export function tableFit(scenarios: FitScenario[]): void {
@@ -25,8 +33,8 @@ export function tableFit(scenarios: FitScenario[]): void {
           // The match opens at its top, not scrolled as the form was when Start was tapped.
           expect(await page.evaluate(() => window.scrollY)).toBe(0)
           const problems: string[] = []
-          await scenario.walk(page, players, lang, async (what, controls) => {
-            problems.push(...(await fits(page, what, controls)))
+          await scenario.walk(page, players, lang, async (what, controls, options) => {
+            problems.push(...(await fits(page, what, controls, options)))
           })
           expect(problems).toEqual([])
           // Every score sheet on the page after the walk shows all its columns at 320 px.
@@ -40,6 +48,8 @@ export function tableFit(scenarios: FitScenario[]): void {
               ),
           )
           expect(cut).toEqual([])
+          // Scrolled into view, every control stops clear of the header and the dock.
+          expect(await coveredWhenScrolledTo(page, '.content button, .content label')).toEqual([])
         },
       )
     })

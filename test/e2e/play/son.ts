@@ -214,7 +214,11 @@ export class SonTable {
    */
   async count(label: string, n: number) {
     const name = label.split(' of ').at(-1) ?? ''
+    const animal = label.split(' cards of ')[0] ?? ''
     const numbers = this.group(label)
+    // Two count cards ask one at a time: the other one is a line, tapped to open it.
+    const closed = this.page.locator('.son-question-closed', { hasText: `${animal} cards in` })
+    if ((await numbers.count()) === 0 && (await closed.count()) > 0) await closed.click()
     if ((await numbers.count()) === 0) {
       await this.page
         .locator('.son-count .seat-slots li')
@@ -223,7 +227,10 @@ export class SonTable {
         .click()
     }
     await numbers.getByRole('button', { name: String(n), exact: true }).click()
-    await expect.poll(() => this.counted(name)).toBe(String(n))
+    // Counted: in its slot, or its question closed with the last count and the next one open.
+    await expect
+      .poll(async () => ((await closed.count()) > 0 ? String(n) : this.counted(name)))
+      .toBe(String(n))
   }
 
   /** Each player's chip: tricks this round and whether their plusminus card is spent. */

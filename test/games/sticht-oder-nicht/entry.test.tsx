@@ -361,6 +361,8 @@ describe('what is half-entered', () => {
         [2, 0, 0, 0],
         [0, 0, 0, 0],
       ],
+      // Whose count is up: Ben's, for the first card's wasps (#25).
+      countsAt: { open: 0, at: [1, 0] },
     })
     again.unmount()
     await showPlay([...round, trick(DAN, { seat: BEN, sign: 2 })], { draft })

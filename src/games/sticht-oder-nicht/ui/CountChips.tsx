@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks'
 import { SeatSlots } from '../../../ui/SeatSlots'
 
 interface Props {
@@ -9,6 +8,12 @@ interface Props {
   limits: readonly number[]
   /** The numbers' group for screen readers: "Wasp cards of Ben". */
   labelOf: (name: string) => string
+  /**
+   * Whose numbers are up: kept by the caller in the match's draft, so a reload keeps the turn;
+   * the caller moves it on after each count.
+   */
+  active: number
+  onActive: (seat: number) => void
   onChange: (seat: number, value: number) => void
 }
 
@@ -17,8 +22,8 @@ interface Props {
  * to change it), and the numbers 0..n of the player whose turn it is. A count is one tap on its
  * number, and the next player's numbers come up.
  */
-export function CountChips({ players, values, limits, labelOf, onChange }: Props) {
-  const [active, setActive] = useState(0)
+export function CountChips(props: Props) {
+  const { players, values, limits, labelOf, active, onActive, onChange } = props
   const name = players[active] ?? ''
   const value = values[active] ?? 0
   return (
@@ -27,7 +32,7 @@ export function CountChips({ players, values, limits, labelOf, onChange }: Props
         players={players}
         leader={0}
         active={active}
-        onSlot={setActive}
+        onSlot={onActive}
         card={(seat) => <strong class="son-count-value">{values[seat] ?? 0}</strong>}
       />
       <div class="son-count-chips" role="group" aria-label={labelOf(name)}>
@@ -37,10 +42,7 @@ export function CountChips({ players, values, limits, labelOf, onChange }: Props
             type="button"
             class="btn count"
             aria-pressed={value === n}
-            onClick={() => {
-              onChange(active, n)
-              if (active < players.length - 1) setActive(active + 1)
-            }}
+            onClick={() => onChange(active, n)}
           >
             {n}
           </button>

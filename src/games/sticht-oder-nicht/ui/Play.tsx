@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { useEntry } from '../../../ui/entry'
@@ -31,6 +32,9 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
   const players = match.setup.players
   const { problem, send } = useEntry(record, match.events.length)
   const { round } = state
+  // A new step (the special cards, a trick, the round's end) starts at the top: the mode switch
+  // and the status are not left under the header after a trick entered by cards (#25).
+  useEffect(() => window.scrollTo?.(0, 0), [state.phase, round.n, round.tricks.length])
   const notice = problem && <Alert>{sayReason(problem)}</Alert>
   return (
     <div class="stack son-play">

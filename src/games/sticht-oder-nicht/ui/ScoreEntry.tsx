@@ -18,7 +18,7 @@ import {
   scoreProblem,
 } from '../rules'
 import { CountChips } from './CountChips'
-import { type Counts, isCounts } from './drafts'
+import { type Counts, type CountsTurn, isCounts, isCountsTurn } from './drafts'
 import { animalName, sayReason, signed, specialText } from './names'
 
 /** A card's points typed in are counted in points, whatever the label says. */
@@ -67,9 +67,15 @@ export function ScoreEntry({ state, players, send }: Props) {
     [zeros(), zeros()],
     isCounts(players.length),
   )
+  const [turn, setTurn] = useDraft<CountsTurn>(
+    'countsAt',
+    { open: 0, at: [0, 0] },
+    isCountsTurn(players.length),
+  )
   const [tapped, setTapped] = useState(false)
   if (!specials) return null
   const asked = questions(specials, needed)
+  const open = Math.min(turn.open, asked.length - 1)
   const last = players.length - 1
   function set(q: Question, seat: number, v: number) {
     setTapped(false)
@@ -78,6 +84,19 @@ export function ScoreEntry({ state, players, send }: Props) {
     const forced = q.kind === 'animalCounts' && seat === last - 1 && lastCount(state, q.animal, row)
     if (typeof forced === 'number') row = row.map((x, s) => (s === last ? forced : x))
     setValues(values.map((old, j) => (q.slots.includes(j) ? row : old)) as Counts)
+    // The next player's numbers come up; once the last count is known, the next card's.
+    const done = seat === last || typeof forced === 'number'
+    const next = asked.indexOf(q) + 1
+    if (done && asked[next]?.kind === 'animalCounts') setTurn({ open: next, at: turn.at })
+    else if (seat < last) show(asked.indexOf(q), seat + 1)
+  }
+  /** Two counts ask one at a time, so each fits one screen: the other is one line below. */
+  const closed = (q: Question, i: number) =>
+    q.kind === 'animalCounts' && asked.length > 1 && i !== open
+  /** Opens question `i` at `seat`'s numbers. */
+  const show = (i: number, seat: number) => {
+    const q0 = asked[i]?.slots[0] ?? 0
+    setTurn({ open: i, at: turn.at.map((s, j) => (j === q0 ? seat : s)) as CountsTurn['at'] })
   }
   const input: RoundInput = {
     animalCounts: needed.map((kind, i) => (kind === 'animalCounts' ? (values[i] ?? null) : null)),
@@ -92,9 +111,10 @@ export function ScoreEntry({ state, players, send }: Props) {
   return (
     <section class="stack son-score" aria-labelledby="son-score-h">
       <h2 id="son-score-h">{t('son.ui.scoreTitle', { n: state.round.n })}</h2>
-      {asked.map((q) => {
+      {asked.map((q, i) => {
         const slot = q.slots[0] ?? 0
         const limits = q.kind === 'animalCounts' ? countLimits(state, q.animal) : []
+        if (closed(q, i)) return null
         return (
           <fieldset key={`input-${slot + 1}`} class="stack son-question">
             <legend>
@@ -128,6 +148,8 @@ export function ScoreEntry({ state, players, send }: Props) {
                 values={values[slot] ?? []}
                 limits={limits}
                 labelOf={(name) => t('son.ui.countOf', { animal: animalName(q.animal), name })}
+                active={turn.at[slot] ?? 0}
+                onActive={(seat) => show(i, seat)}
                 onChange={(seat, v) => set(q, seat, v)}
               />
             )}
@@ -146,6 +168,22 @@ export function ScoreEntry({ state, players, send }: Props) {
       >
         {t('son.ui.saveScore')}
       </button>
+      {asked.map(
+        (q, i) =>
+          closed(q, i) &&
+          q.kind === 'animalCounts' && (
+            <button
+              key={`closed-${i + 1}`}
+              type="button"
+              class="btn son-question-closed"
+              aria-expanded="false"
+              onClick={() => show(i, 0)}
+            >
+              <span>{t('son.ui.countsLegend', { animal: animalName(q.animal) })}</span>
+              <span class="son-question-sum">{(values[q.slots[0] ?? 0] ?? []).join(' · ')}</span>
+            </button>
+          ),
+      )}
     </section>
   )
 }

@@ -29,6 +29,8 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
     if (!card || problem) return
     if (!first) {
       setChoice({ first: card, draft: {} })
+      // The second card's screen starts at its top: who chooses it, then its kinds.
+      window.scrollTo(0, 0)
       return
     }
     await send({ t: 'specials', cards: [first, card] })

@@ -1,6 +1,7 @@
 // What each entry of a running round keeps in the match's draft (src/ui/draft.ts), by key:
 // 'trick' the cards of a trick entered card by card (SonCard[], kept by useTrickCards), 'pm' the
-// plusminus told before the winner, 'counts' the numbers of the round's end, 'specials' the
+// plusminus told before the winner, 'counts' the numbers of the round's end and 'countsAt' whose
+// count is up, 'specials' the
 // special cards being chosen. An undo puts an entry's values back under the same keys.
 import type { RoundInput, SonCard, SonEvent, SonState, Special } from '../rules'
 import { checkSpecials } from '../rules'
@@ -25,6 +26,25 @@ export const isCounts =
     Array.isArray(x) &&
     x.length === 2 &&
     x.every((row) => Array.isArray(row) && row.length === players && row.every(Number.isInteger))
+
+/**
+ * Whose count is up at the round's end ('countsAt'): the question open (two count cards ask one
+ * at a time) and, per special card, the seat whose numbers show.
+ */
+export interface CountsTurn {
+  open: number
+  at: [number, number]
+}
+
+export const isCountsTurn =
+  (players: number) =>
+  (x: unknown): x is CountsTurn => {
+    if (typeof x !== 'object' || x === null) return false
+    const { open, at } = x as Record<string, unknown>
+    const seat = (s: unknown) =>
+      Number.isInteger(s) && (s as number) >= 0 && (s as number) < players
+    return (open === 0 || open === 1) && Array.isArray(at) && at.length === 2 && at.every(seat)
+  }
 
 /** The numbers a scored round's input held, as the round's end screen keeps them. */
 function countsOf(input: RoundInput, players: number): Counts {
