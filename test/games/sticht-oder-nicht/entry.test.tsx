@@ -325,6 +325,24 @@ describe('the round’s counts', () => {
   })
 })
 
+describe('the round’s counts with two count cards', () => {
+  it('names the player whose tricks cannot hold all their counted cards', async () => {
+    await showPlay([specials(most('wasp'), perCard('swordfish')), ...tricksFor([5, 4, 1, 0])])
+    // Ten wasps: Anna 5, Ben 2, Carla 3. Carla's one trick holds 4 cards.
+    tap(group('Wasp cards of Anna'), '5')
+    tap(group('Wasp cards of Ben'), '2')
+    tap(group('Wasp cards of Carla'), '3')
+    // Dan has no trick: his 0 is given, and the second card's counts are up.
+    tap(group('Swordfish cards of Anna'), '5')
+    tap(group('Swordfish cards of Ben'), '2')
+    tap(group('Swordfish cards of Carla'), '3')
+    // Six cards counted in Carla's one trick: said with her name, never a raw placeholder.
+    expect(document.querySelector('#son-score-why')?.textContent).toBe(
+      "Carla's tricks hold only 4 cards, fewer than counted.",
+    )
+  })
+})
+
 describe('what is half-entered', () => {
   it('keeps the cards of a trick in the draft: a reload shows them, in card entry', async () => {
     const draft = { value: {} as Values }

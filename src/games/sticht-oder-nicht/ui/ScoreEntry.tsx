@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks'
-import type { Reason } from '../../../core/reason'
+import { named, type Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
@@ -102,7 +102,9 @@ export function ScoreEntry({ state, players, send }: Props) {
     animalCounts: needed.map((kind, i) => (kind === 'animalCounts' ? (values[i] ?? null) : null)),
     custom: needed.map((kind, i) => (kind === 'custom' ? (values[i] ?? null) : null)),
   }
-  const problem = scoreProblem(state, input)
+  // A reason names its player by seat: the screen says the name ("Ben's tricks hold only 6 cards").
+  const found = scoreProblem(state, input)
+  const problem = found && named(found, players)
 
   function save() {
     if (problem) setTapped(true)
