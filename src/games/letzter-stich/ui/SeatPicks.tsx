@@ -15,19 +15,22 @@ interface Props {
  */
 export function SeatPicks({ legend, name, players, value, onChange }: Props) {
   return (
-    <fieldset class="choices grid ls-picks">
+    // A plain fieldset, its cards in a grid of their own (the WebKitGTK fault of #25, as Choices).
+    <fieldset>
       <legend>{legend}</legend>
-      {players.map((player, seat) => (
-        <label key={player} class="choice">
-          <input
-            type="radio"
-            name={name}
-            checked={value === seat}
-            onChange={() => onChange(seat)}
-          />
-          <span class="ls-pick-name">{player}</span>
-        </label>
-      ))}
+      <div class="choices grid ls-picks">
+        {players.map((player, seat) => (
+          <label key={player} class="choice">
+            <input
+              type="radio"
+              name={name}
+              checked={value === seat}
+              onChange={() => onChange(seat)}
+            />
+            <span class="ls-pick-name">{player}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   )
 }

@@ -44,25 +44,27 @@ export function Options({ value, onChange, players }: OptionsProps<SonOptions>) 
         />
       </div>
       {aside > 0 && (
-        <fieldset class="choices grid">
+        <fieldset>
           <legend>{t('son.opt.ones', { n: aside })}</legend>
-          {ANIMALS.map((a) => (
-            <label key={a} class="choice">
-              <input
-                type="checkbox"
-                checked={ones.includes(a)}
-                onChange={(e) =>
-                  onChange({
-                    ...value,
-                    setAsideOnes: e.currentTarget.checked
-                      ? [...ones, a]
-                      : ones.filter((x) => x !== a),
-                  })
-                }
-              />
-              <span>{animalName(a)} 1</span>
-            </label>
-          ))}
+          <div class="choices grid">
+            {ANIMALS.map((a) => (
+              <label key={a} class="choice">
+                <input
+                  type="checkbox"
+                  checked={ones.includes(a)}
+                  onChange={(e) =>
+                    onChange({
+                      ...value,
+                      setAsideOnes: e.currentTarget.checked
+                        ? [...ones, a]
+                        : ones.filter((x) => x !== a),
+                    })
+                  }
+                />
+                <span>{animalName(a)} 1</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
       {fits && roundsWarning(players, rounds) && (
