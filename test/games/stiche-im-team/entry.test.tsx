@@ -207,7 +207,7 @@ describe('the numbers in the draft', () => {
     const first = await showPlay(match, state, drafts)
     fireEvent.click(numberOf('Ben', 1))
     fireEvent.click(numberOf('Carla', 0))
-    expect(drafts.values.value).toEqual({ bids: [null, 1, 0, null] })
+    expect(drafts.values.value).toEqual({ bids: [null, 1, 0, null], bidsAt: DAN })
     first.unmount()
     await showPlay(match, state, drafts)
     // The chips open for the first player without a number; the lines show the others'.
@@ -217,6 +217,21 @@ describe('the numbers in the draft', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Number of Carla: 0' }))
     expect(numberOf('Carla', 0).checked).toBe(true)
     expect(dealerLine()).toBe('Anna deals and takes what is left.')
+  })
+
+  it('keeps the line tapped open over a reload', async () => {
+    const { match, state } = round3()
+    const drafts = memoryDrafts()
+    const first = await showPlay(match, state, drafts)
+    fireEvent.click(numberOf('Ben', 1))
+    fireEvent.click(numberOf('Carla', 0))
+    // Ben's line tapped open again to change his number, then the phone reloads.
+    fireEvent.click(screen.getByRole('button', { name: 'Number of Ben: 1' }))
+    first.unmount()
+    await showPlay(match, state, drafts)
+    screen.getByRole('group', { name: 'Number of Ben' })
+    fireEvent.click(numberOf('Ben', 2))
+    expect(drafts.values.value.bids).toEqual([null, 2, 0, null])
   })
 
   it('shows undone numbers again, and a stale draft is not used', async () => {

@@ -42,7 +42,7 @@ export function describeEvent(event: SitEvent, before: SitState): Reason {
 /** A trick is half-entered by its cards, the round's bids together. */
 export function drafted(event: SitEvent): readonly string[] {
   if (event.t === 'trick') return ['trick']
-  return event.t === 'bids' ? ['bids'] : []
+  return event.t === 'bids' ? ['bids', 'bidsAt'] : []
 }
 
 export function undoneDraft(event: SitEvent): Record<string, unknown> {

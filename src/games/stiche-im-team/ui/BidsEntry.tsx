@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { useDraft } from '../../../ui/draft'
 import { dealerTarget, type SitEvent } from '../rules'
@@ -25,6 +24,12 @@ const fits =
         bid === null || (seat !== dealer && Number.isInteger(bid) && bid >= 0 && bid <= cards),
     )
 
+/** A stored open line fits this round: a seat that chooses a number (not the dealer's). */
+const isSeatOf =
+  (order: number[]) =>
+  (stored: unknown): stored is number | null =>
+    stored === null || (typeof stored === 'number' && order.includes(stored))
+
 /**
  * The seat whose chips are open: the one picked, else the first in turn without a number, else
  * the last in turn (all are in; the chips stay where the thumb is).
@@ -43,8 +48,8 @@ function openSeat(order: number[], bids: Bids, picked: number | null): number {
  * line per player with their number; one row of chips 0..cards for the open player, below the
  * lines (a row each would not fit a phone from round 5 on). A tap on a chip records the number
  * and opens the next player without one; a tap on a line opens that player's chips again. The
- * numbers tapped so far live in the match's draft ('bids'), so a reload keeps them and undoing
- * the saved numbers brings them back.
+ * numbers tapped so far live in the match's draft ('bids'), and the line open ('bidsAt'), so a
+ * reload keeps them and undoing the saved numbers brings them back.
  */
 export function BidsEntry({ players, dealer, cards, send }: Props) {
   const n = players.length
@@ -54,7 +59,8 @@ export function BidsEntry({ players, dealer, cards, send }: Props) {
     players.map(() => null),
     fits(n, dealer, cards),
   )
-  const [picked, setPicked] = useState<number | null>(null)
+  // The line tapped open is in the draft too ('bidsAt'): a reload opens the same player's chips.
+  const [picked, setPicked] = useDraft<number | null>('bidsAt', null, isSeatOf(order))
   const open = openSeat(order, bids, picked)
   const others = order.map((seat) => bids[seat] ?? null)
   const complete = others.every((b) => b !== null)
