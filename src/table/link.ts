@@ -2,8 +2,8 @@
 // ICE servers, over host candidates on the same Wi-Fi or one phone's hotspot. No server, no
 // account, no internet: the two session descriptions travel as join codes (code.ts), one scanned
 // or pasted each way. Candidates are gathered in full before a description is shown, since a
-// code is one-shot (no trickle). Uses only the browser's RTC API; no app imports, so it runs as
-// it is in a test page too. A second channel, agreed on both sides without a code, carries the
+// code is one-shot (no trickle). Uses only the browser's RTC API and beat.ts (which imports
+// nothing), so the two run as they are in a test page too (test/e2e/netns.test.ts). A second channel, agreed on both sides without a code, carries the
 // keep-alive (beat.ts): a phone that goes quiet is said to be not reachable, and the link waits
 // for it; only a connection that failed (ICE gave up) or was closed ends it.
 import { type Beat, keepAlive } from './beat'
