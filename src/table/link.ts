@@ -3,9 +3,10 @@
 // account, no internet: the two session descriptions travel as join codes (code.ts), one scanned
 // or pasted each way. Candidates are gathered in full before a description is shown, since a
 // code is one-shot (no trickle). Uses only the browser's RTC API and beat.ts (which imports
-// nothing), so the two run as they are in a test page too (test/e2e/netns.test.ts). A second channel, agreed on both sides without a code, carries the
-// keep-alive (beat.ts): a phone that goes quiet is said to be not reachable, and the link waits
-// for it; only a connection that failed (ICE gave up) or was closed ends it.
+// nothing), so the two run as they are in a test page too (test/e2e/netns.test.ts). A second
+// channel, agreed on both sides without a code, carries the keep-alive (beat.ts): a phone that
+// goes quiet is said to be not reachable, and the link waits for it; only a connection that
+// failed (ICE gave up) or was closed ends it.
 import { type Beat, keepAlive } from './beat'
 
 /** How long gathering candidates may take; with no ICE servers it is quick. */
