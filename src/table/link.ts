@@ -12,9 +12,9 @@ import { type Beat, keepAlive } from './beat'
 /** How long gathering candidates may take; with no ICE servers it is quick. */
 const GATHER_MS = 5000
 /** How long after the second code the channel may take to open. */
-export const OPEN_MS = 15_000
+const OPEN_MS = 15_000
 /** How long a guest's answer waits for the host to scan it: a table takes its time. */
-export const ANSWER_WAIT_MS = 10 * 60_000
+const ANSWER_WAIT_MS = 10 * 60_000
 
 /** One open channel between two phones: text in, text out. */
 export interface Channel {
