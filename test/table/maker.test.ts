@@ -1,27 +1,15 @@
 // Whose change it was (#25): the host names the seat of the phone that proposed each commit, from
 // the channel it came on, and every phone learns whether a change was its own or another's.
 import { describe, expect, it } from 'vitest'
-import type { Op } from '../../src/core/change'
-import type { Setup } from '../../src/core/game'
 import { type Match, newMatch } from '../../src/core/match'
 import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich/rules'
-import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { GuestTable } from '../../src/table/guest'
 import { HostTable } from '../../src/table/host'
 import { adopt, type Made } from '../../src/table/log'
 import { PROTOCOL } from '../../src/table/messages'
 import { makeKeys } from '../../src/table/seal'
-import type { TableGame } from '../../src/table/side'
+import { game, setup, trick } from './lsTable'
 import { pair, until } from './wire'
-
-const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
-const setup: Setup = {
-  game: 'letzter-stich',
-  players: ['Anna', 'Ben', 'Cora'],
-  options: {},
-  firstDealer: 0,
-}
-const trick = (winner: number): Op<LsEvent> => ({ kind: 'record', event: { t: 'trick', winner } })
 
 /** The host at seat 0, and what its screen was told of each change. */
 async function hosted() {

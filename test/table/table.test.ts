@@ -4,10 +4,8 @@
 // and the old host joining again.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Op } from '../../src/core/change'
-import type { Setup } from '../../src/core/game'
 import { type Match, newMatch } from '../../src/core/match'
 import { type LsEvent, type LsState, rules } from '../../src/games/letzter-stich/rules'
-import { lsSchemas } from '../../src/games/letzter-stich/rules/schema'
 import { lang, say } from '../../src/i18n'
 import { GuestTable } from '../../src/table/guest'
 import { HostTable, MAX_GUESTS } from '../../src/table/host'
@@ -15,18 +13,10 @@ import { adopt, decide, type Held } from '../../src/table/log'
 import { PROTOCOL } from '../../src/table/messages'
 import { safetyCode } from '../../src/table/safety'
 import { makeKeys } from '../../src/table/seal'
-import { ANSWER_MS, type TableGame } from '../../src/table/side'
+import { ANSWER_MS } from '../../src/table/side'
+import { game, setup, trick } from './lsTable'
 import { pair, until } from './wire'
 import '../../src/app/tableStrings'
-
-const game: TableGame<LsState, LsEvent> = { rules, schemas: lsSchemas }
-const setup: Setup = {
-  game: 'letzter-stich',
-  players: ['Anna', 'Ben', 'Cora'],
-  options: {},
-  firstDealer: 0,
-}
-const trick = (winner: number): Op<LsEvent> => ({ kind: 'record', event: { t: 'trick', winner } })
 
 /** A phone's storage: every copy it saved, the last one first to read. */
 function store() {
