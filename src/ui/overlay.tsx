@@ -15,6 +15,14 @@ export const closeOverlay = () => {
   overlay.value = null
 }
 
+/**
+ * What the page under a cover gets: it keeps its layout, unseen, unheard and not focusable.
+ * Hidden outright (display: none), WebKitGTK laid a fieldset out 36 px too tall when the page came
+ * back, until the next tap's focus laid it out again, and the tap under the finger missed (#25).
+ */
+export const underCover = (covered: boolean) =>
+  covered ? { inert: true, style: { visibility: 'hidden' } as const } : {}
+
 /** Ends a private moment on the blank hand-over screen. */
 export function handOver(to?: string, then?: () => void) {
   overlay.value = () => (

@@ -15,7 +15,8 @@ const CONTROLS = 'button:not(:disabled), a[href], label, summary, [role="button"
 /**
  * Notes every element's box (`keep`), or says which of the noted ones, still in the page, now
  * have another: by the element, so a note that comes or goes elsewhere (the offline banner)
- * shifts no comparison.
+ * shifts no comparison. The toasts' layer is left out: fixed over the page, it moves nothing,
+ * takes no tap, and "Ready to work offline." comes in it whenever the service worker is ready.
  */
 function boxes(page: Page, keep: boolean): Promise<string[]> {
   return page.evaluate((noting) => {
@@ -25,7 +26,8 @@ function boxes(page: Page, keep: boolean): Promise<string[]> {
       return `${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}×${r.height.toFixed(1)}`
     }
     if (noting) {
-      w.__boxes = new Map([...document.body.querySelectorAll('*')].map((el) => [el, box(el)]))
+      const all = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('.toasts'))
+      w.__boxes = new Map(all.map((el) => [el, box(el)]))
       return []
     }
     return [...(w.__boxes ?? [])].flatMap(([el, was]) =>

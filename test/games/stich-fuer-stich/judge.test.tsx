@@ -91,8 +91,10 @@ describe('the judge with the running case’s secret', () => {
     within(open).getByText(
       'Say who takes it only if this trick was played at the table, as after every trick. Never say why.',
     )
-    // The page behind the gate is hidden while Ben looks.
-    expect(document.querySelector('.judge')?.hasAttribute('hidden')).toBe(true)
+    // The page behind the gate is hidden while Ben looks: unseen, unheard, not focusable.
+    const page = document.querySelector<HTMLElement>('.judge')
+    expect(page?.style.visibility).toBe('hidden')
+    expect(page?.inert).toBe(true)
 
     click('Hide')
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -3,7 +3,7 @@ import type { Reason } from '../../../core/reason'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { Choices } from '../../../ui/Choices'
-import { closeOverlay, handOver, overlay, showPrivately } from '../../../ui/overlay'
+import { closeOverlay, handOver, overlay, showPrivately, underCover } from '../../../ui/overlay'
 import { Cover, PassPhone } from '../../../ui/privacy'
 import type { JudgeProps } from '../../types'
 import {
@@ -86,7 +86,7 @@ export function Judge({ open }: JudgeProps) {
   return (
     <>
       {Private && <Private />}
-      <div class="stack judge" hidden={Private !== null}>
+      <div class="stack judge" {...underCover(Private !== null)}>
         {!entered && !usingCase ? (
           <section class="stack" aria-labelledby="sfs-judge-secret">
             <h2 id="sfs-judge-secret">{t('sfs.judge.secret')}</h2>

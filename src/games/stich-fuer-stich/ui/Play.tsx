@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
 import { useEntry } from '../../../ui/entry'
 import { MatchOver } from '../../../ui/MatchOver'
-import { closeOverlay, overlay } from '../../../ui/overlay'
+import { closeOverlay, overlay, underCover } from '../../../ui/overlay'
 import { remembered } from '../../../ui/remembered'
 import { SeatButtons, Tabs } from '../../../ui/Tabs'
 import type { PlayProps, PlayTable } from '../../types'
@@ -49,7 +49,7 @@ export function Play({ match, state, record, table, seat }: PlayProps<SfsState, 
   return (
     <>
       {Cover && <Cover />}
-      <div class="stack sfs-play" hidden={Cover !== null}>
+      <div class="stack sfs-play" {...underCover(Cover !== null)}>
         <Status state={state} players={players} />
         <Phase
           state={state}

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
 import { useEntry } from '../../../ui/entry'
 import { NewMatchLink, OverSlot } from '../../../ui/MatchOver'
-import { closeOverlay, overlay } from '../../../ui/overlay'
+import { closeOverlay, overlay, underCover } from '../../../ui/overlay'
 import type { PlayProps } from '../../types'
 import { pendingBidder, resultOf, revokeOf, type SitEvent, type SitState } from '../rules'
 import { Best } from './Best'
@@ -46,7 +46,7 @@ export function Play({
   return (
     <>
       {Private && <Private />}
-      <div class="stack sit-play" hidden={Private !== null}>
+      <div class="stack sit-play" {...underCover(Private !== null)}>
         <Status state={state} players={players} />
         {(state.over || match.events.length === 0) && (
           <Best past={past} now={state.over ? resultOf(state) : undefined} />
