@@ -29,6 +29,9 @@ const TRAFFIC = '__stichblockTraffic'
  */
 export const CHANNELS = '__stichblockChannels'
 
+/** Where each page keeps the states of each connection it made (`string[][]`, in order). */
+const CONNECTIONS = '__stichblockConnections'
+
 /** One message over a data channel, as the phone saw it. */
 interface Traffic {
   way: 'sent' | 'received'
@@ -44,7 +47,10 @@ export interface Phone {
   context: BrowserContext
   /** Every page and console error of the phone so far (harness.ts's `watch`). */
   errors: string[]
-  /** Every text this phone sent or received over any RTCDataChannel, in order. */
+  /**
+   * Every text this phone sent or received over its table channels, in order: the link's own
+   * channel (a spare's descriptions, counts) is left out; `traffic()` has it too.
+   */
   messages(): Promise<string[]>
   /** The same, with the direction and the channel of each. */
   traffic(): Promise<Traffic[]>
@@ -54,6 +60,11 @@ export interface Phone {
    * localStorage and sessionStorage.
    */
   storage(): Promise<string>
+  /**
+   * The states each of the phone's connections went through, in the order the connections got
+   * their other side's description (a spare's too, once it is used).
+   */
+  connections(): Promise<string[][]>
   /** The page's visible text (`document.body.innerText`). */
   text(): Promise<string>
   /**
@@ -177,7 +188,11 @@ async function phone(namespace: Namespace, url: string): Promise<Phone> {
   context.setDefaultTimeout(STEP_TIMEOUT)
   const errors = watch(context)
   const page = await context.newPage()
-  await page.addInitScript(recordDataChannels, { traffic: TRAFFIC, channels: CHANNELS })
+  await page.addInitScript(recordDataChannels, {
+    traffic: TRAFFIC,
+    channels: CHANNELS,
+    connections: CONNECTIONS,
+  })
   waitsForTheApp(page, url)
   await page.goto(url)
   const traffic = () =>
@@ -188,8 +203,13 @@ async function phone(namespace: Namespace, url: string): Promise<Phone> {
     context,
     errors,
     traffic,
-    messages: async () => (await traffic()).map((t) => t.text),
+    messages: async () => (await traffic()).filter((t) => t.label !== 'link').map((t) => t.text),
     storage: () => page.evaluate(everythingStored),
+    connections: () =>
+      page.evaluate(
+        (key) => (window as unknown as Record<string, string[][]>)[key] ?? [],
+        CONNECTIONS,
+      ),
     // biome-ignore lint/performance/useDomNodeTextContent: the visible text, not hidden nodes'
     text: () => page.evaluate(() => document.body.innerText),
     sendRaw: (text) =>
@@ -230,11 +250,19 @@ function waitsForTheApp(page: Page, origin: string): void {
  * announced by a `datachannel` event) go into `window[keys.traffic]`, and each such channel into
  * `window[keys.channels]`. The `datachannel` listener is added when a connection gets its first
  * remote description, before which no channel can arrive. The link's keep-alive channel (label
- * `beat`, src/table/link.ts: one '.' a second each way, nothing else) is left out.
+ * `beat`, src/table/link.ts: a count a second each way, nothing else) is left out; the link's own
+ * (label `link`: a spare's descriptions, counts) is recorded but is not one to `sendRaw` on.
+ * Each connection's states go into `window[keys.connections]`, one list per connection.
  */
-function recordDataChannels(keys: { traffic: string; channels: string }): void {
+function recordDataChannels(keys: {
+  traffic: string
+  channels: string
+  connections: string
+}): void {
   const log: Traffic[] = []
   Object.defineProperty(window, keys.traffic, { value: log })
+  const states: string[][] = []
+  Object.defineProperty(window, keys.connections, { value: states })
   const watched: RTCDataChannel[] = []
   Object.defineProperty(window, keys.channels, { value: watched })
   const text = (data: unknown): string => {
@@ -247,7 +275,7 @@ function recordDataChannels(keys: { traffic: string; channels: string }): void {
   const watch = (channel: RTCDataChannel) => {
     if (channels.has(channel) || channel.label === 'beat') return
     channels.add(channel)
-    watched.push(channel)
+    if (channel.label !== 'link') watched.push(channel)
     channel.addEventListener('message', (e) => {
       log.push({ way: 'received', label: channel.label, text: text(e.data) })
     })
@@ -270,6 +298,9 @@ function recordDataChannels(keys: { traffic: string; channels: string }): void {
     if (!connections.has(this)) {
       connections.add(this)
       this.addEventListener('datachannel', (e) => watch(e.channel))
+      const mine: string[] = []
+      states.push(mine)
+      this.addEventListener('connectionstatechange', () => mine.push(this.connectionState))
     }
     return Reflect.apply(setRemoteDescription, this, args)
   } as typeof setRemoteDescription
@@ -512,7 +543,7 @@ export async function nowhereOn(phone: Phone, words: string[], what: string): Pr
   const places = {
     page: await phone.text(),
     storage: await phone.storage(),
-    messages: (await phone.messages()).join('\n'),
+    messages: (await phone.traffic()).map((t) => t.text).join('\n'),
   }
   for (const [place, text] of Object.entries(places)) {
     for (const word of words) {
