@@ -17,9 +17,9 @@ import {
   type PhoneId,
   seatingOf,
 } from './authority'
+import type { Channel } from './channel'
 import { GuestPhone, type PhoneAt, whatOf } from './guestPhone'
 import { HostSeats } from './hostSeats'
-import type { Channel } from './link'
 import { decide, type Held } from './log'
 import {
   MAX_FROM_GUEST,

@@ -3,7 +3,7 @@
 // always from the seat of the phone that sent them. HostTable (host.ts) owns one.
 import type { Reason } from '../core/reason'
 import { HOST, type PhoneId } from './authority'
-import type { Channel } from './link'
+import type { Channel } from './channel'
 import { PROTOCOL, type SeatAt } from './messages'
 import { type Keys, validKey } from './seal'
 import { Seating, type SeatRequest } from './seating'

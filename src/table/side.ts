@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import type { GameRules, GameSchemas } from '../core/game'
 import type { Reason } from '../core/reason'
-import type { Channel } from './link'
+import type { Channel } from './channel'
 import type { Held } from './log'
 import { encode, type Message, PROTOCOL, type SeatAt } from './messages'
 import { type Keys, seal, unseal } from './seal'

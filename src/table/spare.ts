@@ -41,7 +41,29 @@ function spareWires(pc: RTCPeerConnection): Wires {
 }
 
 /** The longest description a phone takes from the other over the link. */
-export const MAX_SDP = 16_000
+const MAX_SDP = 16_000
+
+/** What the link's own channel carries, as JSON. */
+export type Talk =
+  | { k: 'spare'; sdp: string }
+  | { k: 'terms'; sdp: string }
+  | { k: 'got'; n: number }
+
+export function readTalk(text: unknown): Talk | null {
+  if (typeof text !== 'string' || text.length > MAX_SDP + 100) return null
+  try {
+    const m = JSON.parse(text) as Record<string, unknown>
+    if ((m.k === 'spare' || m.k === 'terms') && typeof m.sdp === 'string') {
+      return { k: m.k, sdp: m.sdp }
+    }
+    if (m.k === 'got' && Number.isSafeInteger(m.n) && (m.n as number) >= 0) {
+      return { k: 'got', n: m.n as number }
+    }
+  } catch {
+    // Not the link's words: ignored.
+  }
+  return null
+}
 
 /** How long gathering candidates may take; with no ICE servers it is quick. */
 const GATHER_MS = 5000

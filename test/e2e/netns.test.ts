@@ -15,17 +15,20 @@ let link: string
 
 beforeAll(async () => {
   ns = await makeNamespace()
-  // link.ts and what it imports (beat.ts, the keep-alive; spare.ts, the spare connection), as
-  // one module script: the imports between them are dropped, all are in the same scope.
+  // link.ts and what it imports (channel.ts, the link as the table sees it; beat.ts, the
+  // keep-alive; spare.ts, the spare connection), as one module script: the imports between them
+  // are dropped, all are in the same scope.
   const compiled = await Promise.all(
-    ['beat', 'spare', 'link'].map(async (file) => {
+    ['beat', 'spare', 'channel', 'link'].map(async (file) => {
       const source = await readFile(new URL(`../../src/table/${file}.ts`, import.meta.url), 'utf8')
       return ts.transpileModule(source, {
         compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
       }).outputText
     }),
   )
-  const inOne = compiled.join('\n').replace(/^import [^;]*? from '\.\/(beat|spare)';?$/gm, '')
+  const inOne = compiled
+    .join('\n')
+    .replace(/^import [^;]*? from '\.\/(beat|spare|channel)';?$/gm, '')
   link = `${watched}\n${inOne}\nwindow.link = { offer, answer, LinkError }\nwindow.keep = ${keep.toString()}\n`
 })
 afterAll(async () => {
@@ -48,7 +51,7 @@ interface Phone {
     accept?: (a: string) => Promise<unknown>
     connected?: Promise<Phone['channel']>
   }
-  channel: import('../../src/table/link').Channel
+  channel: import('../../src/table/channel').Channel
   got: string[]
   /** The other phone left (not `closed`: that is the window's own). */
   left: boolean

@@ -1,7 +1,7 @@
 // In-memory channels for the table's unit tests: each message arrives on a later task, in order,
 // like a data channel; `cut` ends both ends after what was already sent.
 import { expect } from 'vitest'
-import type { Channel } from '../../src/table/link'
+import type { Channel } from '../../src/table/channel'
 
 /** Two ends of a channel, and a cut that closes both. */
 export function pair(): [Channel, Channel, () => void] {
