@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import { t } from '../i18n'
 import './cover.css'
+import { WholeName } from './WholeName'
 
 /**
  * The pass-the-phone gate: a full screen that shows nothing but whose turn it is. What is behind
@@ -16,10 +17,13 @@ export function PassPhone(props: {
 }) {
   const { to, onReady, note, onCancel } = props
   return (
-    <Cover label={t('gate.handTo', { name: to })}>
+    <Cover
+      label={t('gate.handTo', { name: to })}
+      heading={<WholeName text={(name) => t('gate.handTo', { name })} name={to} />}
+    >
       <p>{note ?? t('gate.nobodyElse')}</p>
       <button type="button" class="btn primary big" onClick={onReady}>
-        {t('gate.iAm', { name: to })}
+        <WholeName text={(name) => t('gate.iAm', { name })} name={to} />
       </button>
       {onCancel && (
         <button type="button" class="btn" onClick={onCancel}>
@@ -41,15 +45,26 @@ export function HandOver({ to, onDone }: { to?: string; onDone: () => void }) {
   )
 }
 
-/** A screen-filling panel over the page; it takes focus so a screen reader starts here. */
-export function Cover({ label, children }: { label: string; children: ComponentChildren }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [label])
+/**
+ * A screen-filling panel over the page; it takes focus so a screen reader starts here. `heading`:
+ * what the heading shows, when it is more than `label`'s words (a name shown whole).
+ */
+export function Cover({
+  label,
+  heading,
+  children,
+}: {
+  label: string
+  heading?: ComponentChildren
+  children: ComponentChildren
+}) {
+  const focused = useRef<HTMLHeadingElement>(null)
+  useEffect(() => focused.current?.focus(), [label])
   return (
     <div class="cover" role="dialog" aria-modal="true" aria-labelledby="cover-h">
       <div class="cover-body">
-        <h2 id="cover-h" ref={heading} tabIndex={-1}>
-          {label}
+        <h2 id="cover-h" ref={focused} tabIndex={-1}>
+          {heading ?? label}
         </h2>
         {children}
       </div>

@@ -450,13 +450,13 @@ export const sonStart = (page: Page) => newMatch(page, /^Sticht oder nicht/, 'de
 
 /** Scorpion is trump, and +5 for the most tricks. */
 export async function sonSpecials(page: Page, entry: number) {
-  await group(page, 'Kind of card').getByRole('radio', { name: 'Violet: trump animal' }).check()
+  await group(page, 'Kind of card').getByRole('radio', { name: 'Violet: trump animal' }).click()
   await group(page, 'Animal').getByRole('radio', { name: 'Scorpion' }).check()
   await page.getByRole('button', { name: 'Next card' }).click()
   await page.getByRole('heading', { name: /chooses special card 2$/ }).waitFor()
   await group(page, 'Kind of card')
     .getByRole('radio', { name: 'Pink: most/fewest tricks (±5)' })
-    .check()
+    .click()
   await group(page, 'Who scores').getByRole('radio', { name: 'most', exact: true }).check()
   await group(page, 'Points').getByRole('radio', { name: '+5', exact: true }).check()
   await page.getByRole('button', { name: 'These two are in effect' }).click()

@@ -69,7 +69,7 @@ describe('Sticht oder nicht', () => {
       await sonStartMatch(page)
       await check('special cards: the catalogue')
       for (const kind of ['trump', 'tricks', 'animal', 'perCard', 'custom'] as const) {
-        await table.group('Kind of card').getByRole('radio', { name: KIND[kind] }).check()
+        await table.group('Kind of card').getByRole('radio', { name: KIND[kind] }).click()
         const parameters = {
           trump: ['Animal'],
           tricks: ['Who scores', 'Points'],
@@ -81,6 +81,7 @@ describe('Sticht oder nicht', () => {
         const named = page.getByRole('textbox', { name: 'Name of the card' })
         expect(await named.count()).toBe(kind === 'custom' ? 1 : 0)
         await check(`special cards: ${kind}`)
+        await page.getByRole('button', { name: 'Other kind' }).click()
       }
       await table.specials([animalCard('wasp', 'most', 3), custom('Dragon hoard')], [BEN, CORA])
 

@@ -31,10 +31,6 @@ const ALLOWED: readonly { keys: readonly string[]; why: string }[] = [
     why: 'the number printed on a card, beside the number of tricks a player bids',
   },
   {
-    keys: ['son.animal.wasp', 'son.pick.name.wasp'],
-    why: 'the picker spells each name with where it may break (Porcu|pine); Wasp has no break',
-  },
-  {
     keys: ['son.short.trump', 'son.special.trump'],
     why: 'a special card in short (son.short.<kind>) and in full (son.special.<kind>); this one reads the same',
   },

@@ -12,19 +12,22 @@ import type { Check, FitScenario } from './fit'
 /**
  * The round's two special cards, chosen by structure (either language): wasp trump, and +1 per
  * swordfish card, so that the round's end asks each player's swordfish. The second card's screen,
- * opened by "Next card", starts at its top: its heading (who chooses card 2) in view.
+ * opened by "Next card", starts at its top: who chooses card 2 in view, the name whole. (The
+ * special-card screen itself does not fit at 320×640 yet: #25.)
  */
 async function chooseSpecials(page: Page, check: Check): Promise<void> {
   const save = page.locator('.son-play section .btn.primary.big')
-  await page.locator('input[name="special-1-kind"]').nth(0).check()
+  const heading = page.locator('#son-specials-h')
+  await page.locator('input[name="special-1-kind"]').nth(0).click()
   await page.locator('input[name="special-1-animal"]').nth(0).check()
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await save.click()
   await page.locator('input[name="special-2-kind"]').first().waitFor()
-  await check('special card 2, as "Next card" opens it', [page.locator('#son-specials-h')], {
+  await check('special card 2, as "Next card" opens it', [heading], {
     asItStands: true,
+    words: [heading],
   })
-  await page.locator('input[name="special-2-kind"]').nth(3).check()
+  await page.locator('input[name="special-2-kind"]').nth(3).click()
   await page.locator('input[name="special-2-animal"]').nth(3).check()
   await save.click()
   await page.locator('.son-trick').waitFor()
@@ -78,7 +81,9 @@ export const sonFit: FitScenario = {
     await atTrick(page, 2)
 
     await mode(page, 1)
-    await check('cards: the first card', [at.slots, at.animals, at.signs, at.values])
+    await check('cards: the first card', [at.slots, at.animals, at.signs, at.values], {
+      words: [at.animals],
+    })
     // The leader's wasp 2, then the wasps that follow: one tap each, the wasp open already.
     await at.animals.nth(0).click()
     await at.values.nth(1).click()

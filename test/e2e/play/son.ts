@@ -105,7 +105,7 @@ export class SonTable {
 
   /** One special card from the catalogue: its kind, then what the table sets for it. */
   async pick(s: Special) {
-    await this.group('Kind of card').getByRole('radio', { name: KIND[s.kind] }).check()
+    await this.group('Kind of card').getByRole('radio', { name: KIND[s.kind] }).click()
     if (s.kind === 'trump' || s.kind === 'animal' || s.kind === 'perCard') {
       await this.group('Animal').getByRole('radio', { name: ANIMAL[s.animal] }).check()
     }

@@ -45,16 +45,10 @@ export function CardPicker(p: Props) {
               type="button"
               class={`btn animal ${a}`}
               aria-pressed={animal === a}
-              // The break points below must not split the name a screen reader says.
-              aria-label={animalName(a)}
               onClick={() => setAnimal(a)}
             >
               <span class="dot" aria-hidden="true" />
-              <span class="animal-name">
-                {t(`son.pick.name.${a}`)
-                  .split('|')
-                  .map((part, i) => (i ? [<wbr key={part} />, part] : part))}
-              </span>
+              <span class="animal-name">{animalName(a)}</span>
             </button>
           ))}
         </div>

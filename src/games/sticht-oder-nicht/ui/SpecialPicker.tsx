@@ -38,7 +38,8 @@ export function toSpecial(d: Draft): Special | null {
 }
 
 /**
- * The catalogue of effect kinds, then the parameters the table sets for the card. For the second
+ * The catalogue of effect kinds, then, once a kind is chosen, that kind in a line (another kind
+ * is a tap away) and the parameters the table sets for the card. For the second
  * card, `first` is the card already chosen: its pile revealed only that card, so the kinds of its
  * pile are greyed out and say why.
  */
@@ -60,17 +61,29 @@ export function SpecialPicker({
   const needsWhich = k === 'tricks' || k === 'animal'
   return (
     <div class="stack">
-      <Choices
-        legend={t('son.ui.kind')}
-        name={`${id}-kind`}
-        options={KINDS.map((kind) => ({
-          value: kind,
-          label: t(`son.ui.kind.${kind}`),
-          ...(used(kind) ? { disabled: true, hint: t('son.ui.pileTaken') } : {}),
-        }))}
-        value={k ?? null}
-        onChange={(kind) => onChange({ ...value, kind })}
-      />
+      {k ? (
+        // Chosen: the kind in one line, so what the table sets for it fits the screen (#25).
+        <div class="son-kind-chosen">
+          <p>
+            <span class="hint">{t('son.ui.kind')}</span> <strong>{t(`son.ui.kind.${k}`)}</strong>
+          </p>
+          <button type="button" class="btn" onClick={() => onChange({})}>
+            {t('son.ui.otherKind')}
+          </button>
+        </div>
+      ) : (
+        <Choices
+          legend={t('son.ui.kind')}
+          name={`${id}-kind`}
+          options={KINDS.map((kind) => ({
+            value: kind,
+            label: t(`son.ui.kind.${kind}`),
+            ...(used(kind) ? { disabled: true, hint: t('son.ui.pileTaken') } : {}),
+          }))}
+          value={k ?? null}
+          onChange={(kind) => onChange({ ...value, kind })}
+        />
+      )}
       {needsAnimal && (
         <div class="son-animals">
           <Choices
@@ -84,9 +97,9 @@ export function SpecialPicker({
         </div>
       )}
       {needsWhich && (
-        <>
+        // Who scores and the points side by side: the card's whole choice on one screen.
+        <div class="son-which-sign">
           <Choices
-            row
             legend={t('son.ui.which')}
             name={`${id}-which`}
             options={(['most', 'fewest'] as const).map((w) => ({
@@ -97,7 +110,6 @@ export function SpecialPicker({
             onChange={(which) => onChange({ ...value, which })}
           />
           <Choices
-            row
             legend={t('score.measure.points')}
             name={`${id}-sign`}
             options={([1, -1] as const).map((sign) => ({
@@ -107,7 +119,7 @@ export function SpecialPicker({
             value={value.sign ?? null}
             onChange={(sign) => onChange({ ...value, sign })}
           />
-        </>
+        </div>
       )}
       {k === 'custom' && (
         <label class="field">

@@ -1,6 +1,7 @@
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
+import { WholeName } from '../../../ui/WholeName'
 import { checkSpecials, type SonEvent } from '../rules'
 import { EMPTY_SPECIALS, isSpecialsDraft, type SpecialsDraft } from './drafts'
 import { sayReason, specialText } from './names'
@@ -37,7 +38,9 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
   }
   return (
     <section class="stack" aria-labelledby="son-specials-h">
-      <h2 id="son-specials-h">{t('son.ui.choose', { name: chooser, n })}</h2>
+      <h2 id="son-specials-h">
+        <WholeName text={(name) => t('son.ui.choose', { name, n })} name={chooser} />
+      </h2>
       {first && <p class="special-chosen">{t('son.ui.card1', { text: specialText(first) })}</p>}
       <SpecialPicker
         key={n}

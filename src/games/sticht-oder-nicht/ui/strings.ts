@@ -30,6 +30,7 @@ const en = {
   'son.ui.kind.animal': 'Green: most/fewest of an animal (±3)',
   'son.ui.kind.perCard': 'Orange: +1 per card of an animal',
   'son.ui.kind.custom': 'Other card (points typed in)',
+  'son.ui.otherKind': 'Other kind',
   'son.ui.pileTaken': 'Card 1 came from this pile, which reveals one card',
   'son.ui.animal': 'Animal',
   'son.ui.which': 'Who scores',
@@ -71,10 +72,6 @@ const en = {
 
   'son.judge.trump': 'Trump animal',
   // The animals on the picker's narrow buttons: | is where a long name may break.
-  'son.pick.name.wasp': 'Wasp',
-  'son.pick.name.porcupine': 'Porcu|pine',
-  'son.pick.name.scorpion': 'Scor|pion',
-  'son.pick.name.swordfish': 'Sword|fish',
   'son.pick.value': 'Value',
   'son.pick.plus': '+2',
   'son.pick.minus': '−2',
@@ -110,6 +107,7 @@ const de: Record<keyof typeof en, string> = {
   'son.ui.kind.animal': 'Grün: meiste/wenigste eines Tiers (±3)',
   'son.ui.kind.perCard': 'Orange: +1 pro Karte eines Tiers',
   'son.ui.kind.custom': 'Andere Karte (Punkte eintippen)',
+  'son.ui.otherKind': 'Andere Art',
   'son.ui.pileTaken': 'Karte 1 kam von diesem Stapel, der nur eine Karte zeigt',
   'son.ui.animal': 'Tier',
   'son.ui.which': 'Wer punktet',
@@ -149,10 +147,6 @@ const de: Record<keyof typeof en, string> = {
   'son.opt.ones': 'Welche 1en aussortiert wurden ({n}, freiwillig; sie sind offen)',
 
   'son.judge.trump': 'Trumpftier',
-  'son.pick.name.wasp': 'Wespe',
-  'son.pick.name.porcupine': 'Stachel|schwein',
-  'son.pick.name.scorpion': 'Skor|pion',
-  'son.pick.name.swordfish': 'Schwert|fisch',
   'son.pick.value': 'Wert',
   'son.pick.plus': '+2',
   'son.pick.minus': '−2',
