@@ -92,4 +92,25 @@ describe('comparing safety codes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Different' }))
     expect(await asked).toBe(false)
   })
+
+  it('shows a pair said to be the same again once when the other phone asks, not each time', async () => {
+    comparisons.value = []
+    render(<Compare players={PLAYERS} />)
+    const cora = await makeKeys()
+    const side = sideWith([{ seat: 2, key: cora.publicKey }])
+    const asked = compared(side, 2, true)
+    await screen.findByRole('alertdialog', { name: 'Compare with Cora’s phone' })
+    fireEvent.click(screen.getByRole('button', { name: 'Same' }))
+    expect(await asked).toBe(true)
+    // Cora's phone reloaded and asks again: shown once more, however often it asks meanwhile.
+    for (let i = 0; i < 20; i++) await compareAsked(side, 2)
+    await until(() => comparisons.value.length === 1)
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Same' }))
+    await until(() => comparisons.value.length === 0)
+    // Asked yet again (a phone sending `compare` over and over): no prompt now.
+    for (let i = 0; i < 20; i++) await compareAsked(side, 2)
+    expect(comparisons.value).toEqual([])
+    expect(await trusted(side, 2)).toBe(true)
+  })
 })

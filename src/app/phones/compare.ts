@@ -15,6 +15,12 @@ type Side = HostTable<unknown, unknown> | GuestTable<unknown, unknown>
 
 /** What this phone's player said per pair (this phone's key, the other's): the same code or not. */
 const said = new Map<string, boolean>()
+/**
+ * Pairs the other phone asked about again after this player said "Same" (it reloaded and forgot):
+ * shown again once, not each time it asks, so a phone sending `compare` over and over cannot keep
+ * a prompt in front of this player.
+ */
+const askedAgain = new Set<string>()
 /** Comparisons on screen, by pair: resolve with the player's answer. */
 const waiting = new Map<string, { answer: Promise<boolean>; resolve: (same: boolean) => void }>()
 
@@ -48,7 +54,7 @@ export async function trusted(side: Side, seat: number): Promise<boolean> {
 }
 
 /**
- * The phone at `seat` compares its code with this one's: show it here (asked again, if this
+ * The phone at `seat` compares its code with this one's: show it here (asked again once, if this
  * player said "Same" before; a pair said to differ stays so).
  */
 export async function compareAsked(side: Side, seat: number): Promise<void> {
@@ -56,6 +62,10 @@ export async function compareAsked(side: Side, seat: number): Promise<void> {
   if (theirs === undefined) return
   const pair = await pairOf(theirs)
   if (said.get(pair) === false || waiting.has(pair)) return
+  if (said.get(pair) === true) {
+    if (askedAgain.has(pair)) return
+    askedAgain.add(pair)
+  }
   said.delete(pair)
   void show(pair, seat, theirs)
 }
