@@ -1,6 +1,7 @@
 import { type ComponentChildren, Fragment } from 'preact'
 import type { Params } from '../../../core/reason'
 import { t } from '../../../i18n'
+import { WholeName } from '../../../ui/WholeName'
 
 const MARK = '\u0000'
 
@@ -38,7 +39,8 @@ export function ClippedList(p: { text: (names: string) => string; names: readonl
 
 /**
  * The gate between two sleuths: "Hand the phone to Cora, nobody else looks", and Cora's own
- * "I am Cora" to go on. `children` follow the button (a "Later", say).
+ * "I am Cora" to go on, the name whole on both (it is the point). `children` follow the button
+ * (a "Later", say).
  */
 export function HandOn(p: {
   name: string
@@ -50,8 +52,8 @@ export function HandOn(p: {
     <div class={`stack ${p.class}`}>
       <p>
         <strong>
-          <Clipped k="gate.handTo" name={p.name} />
-        </strong>{' '}
+          <WholeName text={(name) => t('gate.handTo', { name })} name={p.name} />
+        </strong>
         {t('gate.nobodyElse')}
       </p>
       <button
@@ -60,9 +62,7 @@ export function HandOn(p: {
         aria-label={t('gate.iAm', { name: p.name })}
         onClick={p.onTake}
       >
-        <span>
-          <Clipped k="gate.iAm" name={p.name} />
-        </span>
+        <WholeName text={(name) => t('gate.iAm', { name })} name={p.name} />
       </button>
       {p.children}
     </div>
