@@ -18,10 +18,10 @@ const saved = async (page: Page, n: number) => {
 /** +1 per wasp (so the round's end asks the wasps) and scorpion trump; not counted. */
 async function specials(page: Page): Promise<void> {
   const save = page.getByRole('button', { name: /^(Next card|These two are in effect)$/ })
-  await page.locator('input[name="special-1-kind"][value="perCard"]').check()
+  await page.locator('input[name="special-1-kind"][value="perCard"]').click()
   await page.locator('input[name="special-1-animal"][value="wasp"]').check()
   await save.click()
-  await page.locator('input[name="special-2-kind"][value="trump"]').check()
+  await page.locator('input[name="special-2-kind"][value="trump"]').click()
   await page.locator('input[name="special-2-animal"][value="scorpion"]').check()
   await save.click()
   await saved(page, 1)
