@@ -16,12 +16,16 @@ export const closeOverlay = () => {
 }
 
 /**
- * What the page under a cover gets: it keeps its layout, unseen, unheard and not focusable.
- * Hidden outright (display: none), WebKitGTK laid a fieldset out 36 px too tall when the page came
- * back, until the next tap's focus laid it out again, and the tap under the finger missed (#25).
+ * What the page under a cover gets: it keeps its layout (cover.css), unseen, unheard and not
+ * focusable, and nothing of it stays once the cover is gone (the page is as a fresh one). Hidden
+ * outright (display: none), WebKitGTK laid a fieldset out 36 px too tall when the page came back,
+ * until the next tap's focus laid it out again, and the tap under the finger missed (#25).
  */
-export const underCover = (covered: boolean) =>
-  covered ? { inert: true, style: { visibility: 'hidden' } as const } : {}
+export const underCover = (covered: boolean) => ({
+  inert: covered,
+  'aria-hidden': covered ? ('true' as const) : undefined,
+  'data-covered': covered ? '' : undefined,
+})
 
 /** Ends a private moment on the blank hand-over screen. */
 export function handOver(to?: string, then?: () => void) {
