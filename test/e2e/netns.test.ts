@@ -145,6 +145,16 @@ async function joined(): Promise<{ host: Page; guest: Page; codes: [string, stri
   return { host, guest, codes: [read.sdp, back.sdp] }
 }
 
+/** The host says a trick, the guest says it has seen it: each arrives on the other phone. */
+async function talkBothWays(host: Page, guest: Page): Promise<void> {
+  await host.evaluate(() => (window as unknown as Phone).channel.send('trick 1: Anna'))
+  await guest.evaluate(() => (window as unknown as Phone).channel.send('seen'))
+  await expect
+    .poll(() => guest.evaluate(() => (window as unknown as Phone).got))
+    .toEqual(['trick 1: Anna'])
+  await expect.poll(() => host.evaluate(() => (window as unknown as Phone).got)).toEqual(['seen'])
+}
+
 describe('two phones in a network of their own', () => {
   it('has nothing but loopback and its own veth pair', async () => {
     expect((await ns.links()).sort()).toEqual(['lo', 'v0', 'v1'])
@@ -159,12 +169,7 @@ describe('two phones in a network of their own', () => {
       for (const address of seen) expect(['127.0.0.1', ...ADDRESSES]).toContain(address)
     }
 
-    await host.evaluate(() => (window as unknown as Phone).channel.send('trick 1: Anna'))
-    await guest.evaluate(() => (window as unknown as Phone).channel.send('seen'))
-    await expect
-      .poll(() => guest.evaluate(() => (window as unknown as Phone).got))
-      .toEqual(['trick 1: Anna'])
-    await expect.poll(() => host.evaluate(() => (window as unknown as Phone).got)).toEqual(['seen'])
+    await talkBothWays(host, guest)
 
     // The host leaves: the guest's channel says so.
     await host.evaluate(() => (window as unknown as Phone).channel.close())
@@ -242,12 +247,7 @@ describe('two phones in a network of their own', () => {
         for (const text of all) talk.send(text)
       }, junk)
     }
-    await host.evaluate(() => (window as unknown as Phone).channel.send('trick 1: Anna'))
-    await guest.evaluate(() => (window as unknown as Phone).channel.send('seen'))
-    await expect
-      .poll(() => guest.evaluate(() => (window as unknown as Phone).got))
-      .toEqual(['trick 1: Anna'])
-    await expect.poll(() => host.evaluate(() => (window as unknown as Phone).got)).toEqual(['seen'])
+    await talkBothWays(host, guest)
     for (const page of [host, guest]) {
       expect(await page.evaluate(() => (window as unknown as Phone).left)).toBe(false)
     }
