@@ -8,7 +8,14 @@ import { forgetPresence, seatAnswer } from './tablePresence'
 import './tableStrings'
 
 export { answerComparison, closeComparison } from './phones/compare'
-export { approveSeat, denySeat, type Invite, invite } from './phones/hosting'
+export {
+  approveSeat,
+  type BringBack,
+  bringBack,
+  denySeat,
+  type Invite,
+  invite,
+} from './phones/hosting'
 export { type Joining, join, lossQuestion } from './phones/joining'
 
 /** This phone's player takes a seat at the open match's table (null: none). */

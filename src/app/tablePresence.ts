@@ -37,6 +37,9 @@ export const comparisons = signal<Comparison[]>([])
  */
 export const tablePhones = signal<PhoneAt[]>([])
 
+/** The host's seats whose phone can come back by one scan (phones/back.ts). */
+export const backSeats = signal<number[]>([])
+
 /** A guest's phone: false while the host's phone is not reachable (entries wait for it). */
 export const hostReachable = signal(true)
 
@@ -50,5 +53,6 @@ export function forgetPresence(): void {
   seatAnswer.value = null
   joinSlow.value = false
   tablePhones.value = []
+  backSeats.value = []
   hostReachable.value = true
 }

@@ -23,6 +23,13 @@ const en = {
     'The connection to the host’s phone was lost, so this entry was not taken. Carry on on this phone, or join again.',
   'table.noAnswer':
     'The host’s phone did not answer, so this entry was not taken. Check the table and enter again.',
+  'table.back.title': 'Phones that were here',
+  'table.back.bring': 'Bring back {player}’s phone',
+  'table.back.step':
+    'On {player}’s phone: tap “Join again” (or “Join a table”) and scan this code. Nothing to scan here.',
+  'table.back.qr': 'Code for {player}’s phone to come back, as a QR code',
+  'table.back.done': '{player}’s phone is back at the table.',
+  'table.back.none': 'That phone cannot come back by one code. Invite it as a new phone.',
   'table.invite.title': 'Phones at this table',
   'table.joined.none': 'No phone joined yet.',
   'table.joined.count.one': '{n} phone joined',
@@ -152,6 +159,14 @@ const de: Record<keyof typeof en, string> = {
     'Die Verbindung zum Handy des Gastgebers ist abgerissen, dieser Eintrag wurde nicht übernommen. Spielt auf diesem Handy weiter oder tretet neu bei.',
   'table.noAnswer':
     'Das Handy des Gastgebers hat nicht geantwortet, dieser Eintrag wurde nicht übernommen. Prüft den Tisch und tragt neu ein.',
+  'table.back.title': 'Handys, die hier waren',
+  'table.back.bring': 'Handy von {player} zurückholen',
+  'table.back.step':
+    'Auf dem Handy von {player}: „Neu beitreten“ (oder „Einem Tisch beitreten“) tippen und diesen Code scannen. Hier gibt es nichts zu scannen.',
+  'table.back.qr': 'Code, mit dem das Handy von {player} zurückkommt, als QR-Code',
+  'table.back.done': 'Das Handy von {player} ist wieder am Tisch.',
+  'table.back.none':
+    'Dieses Handy kann nicht mit einem Code zurückkommen. Ladet es als neues Handy ein.',
   'table.invite.title': 'Handys an diesem Tisch',
   'table.joined.none': 'Noch kein Handy verbunden.',
   'table.joined.count.one': '{n} Handy verbunden',

@@ -22,6 +22,8 @@ export const KEY = {
   names: 'names',
   persistAsked: 'persistAsked',
   probe: 'probe',
+  /** What this phone answers a table's offers with (#25, app/phones/ticket.ts); never sent. */
+  ticket: 'ticket',
 } as const
 
 export const matchKey = (id: string): string => `match:${id}`
@@ -40,6 +42,25 @@ export const keptKey = (id: string): string => `kept:${id}`
  * seat, so a reload still knows both. Never sent, never exported, dropped with the match.
  */
 export const placeKey = (id: string): string => `place:${id}`
+/**
+ * The host's ways back for the phones that sat at a match's table (#25): per seat, the answer that
+ * phone joined with (its ticket's), so a phone away is brought back by one scan. Never sent,
+ * never exported, dropped with the match.
+ */
+const backKey = (id: string): string => `back:${id}`
+/** Every key a match has: deleting a match deletes them all. */
+export const keysOf = (id: string): string[] => [
+  matchKey(id),
+  summaryKey(id),
+  draftKey(id),
+  keptKey(id),
+  placeKey(id),
+  backKey(id),
+]
+/** This phone's own notes, never sent, never exported: per match (placeKey, backKey), or KEY.ticket. */
+export type NoteKind = 'place' | 'back' | 'ticket'
+export const noteKey = (kind: NoteKind, id: string): string =>
+  kind === 'ticket' ? KEY.ticket : kind === 'place' ? placeKey(id) : backKey(id)
 
 /**
  * The games this app has (the registry's ids, handed to openStore): a match of another game is not

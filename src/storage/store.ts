@@ -26,8 +26,10 @@ import {
   KEY,
   type KnownGames,
   keptKey,
+  keysOf,
   matchKey,
-  placeKey,
+  type NoteKind,
+  noteKey,
   summaryKey,
 } from './schema'
 import { assertStorable, sameVersion } from './storable'
@@ -110,9 +112,7 @@ export class Store {
   }
 
   deleteMatch(id: string): Promise<void> {
-    return this.#write((kv) =>
-      kv.delMany([matchKey(id), summaryKey(id), draftKey(id), keptKey(id), placeKey(id)]),
-    )
+    return this.#write((kv) => kv.delMany(keysOf(id)))
   }
 
   /** A shared match's entries kept on this phone only (`setKept`); undefined when none are. */
@@ -124,15 +124,16 @@ export class Store {
     return this.#write((kv) => kv.setMany([[keptKey(id), kept]]))
   }
 
-  /** This phone's place at the table a match was shared at (`setPlace`); undefined if none. */
-  getPlace(id: string): Promise<unknown> {
-    return this.#read((kv) => kv.get(placeKey(id)))
+  /** One of this phone's own notes on a match (`id`): its place at a table, the host's ways back; or its ticket. */
+  getNote(kind: NoteKind, id = ''): Promise<unknown> {
+    return this.#read((kv) => kv.get(noteKey(kind, id)))
   }
 
-  /** undefined forgets it (the table was closed on purpose). */
-  setPlace(id: string, place: unknown): Promise<void> {
+  /** undefined forgets it (a table closed on purpose). */
+  setNote(kind: NoteKind, id: string, value: unknown): Promise<void> {
+    const key = noteKey(kind, id)
     return this.#write((kv) =>
-      place === undefined ? kv.delMany([placeKey(id)]) : kv.setMany([[placeKey(id), place]]),
+      value === undefined ? kv.delMany([key]) : kv.setMany([[key, value]]),
     )
   }
 

@@ -15,6 +15,7 @@ import {
   startGuestSpare,
   startHostSpare,
   type Talk,
+  type Ticket,
   type Wires,
 } from './spare'
 
@@ -75,6 +76,8 @@ export class LinkChannel implements Channel {
   constructor(
     readonly host: boolean,
     first: Wires,
+    /** A guest's: its spares' terms are its ticket's (spare.ts), so one stored answer fits all. */
+    readonly ticket?: Ticket,
   ) {
     this.#alive = keepAlive(
       () => {
@@ -194,7 +197,7 @@ export class LinkChannel implements Channel {
     if (!m || this.#state === 'closed') return
     if (m.k === 'spare' && !this.host && !this.#guestSpare && !this.#picking) {
       this.#picking = true
-      const spare = await answerTerms(m.sdp)
+      const spare = await answerTerms(m.sdp, this.ticket)
       this.#picking = false
       if (!spare || this.#ended()) return
       this.#guestSpare = spare

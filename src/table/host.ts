@@ -138,12 +138,12 @@ export class HostTable<S, E> {
     }))
   }
 
-  /** A guest's channel, once open: it is answered from now on, until it closes. */
-  addGuest(channel: Channel, onLeft: () => void = () => {}): void {
+  /** A guest's channel, once open: it is answered from now on, until it closes. Its phone's id; null: turned away. */
+  addGuest(channel: Channel, onLeft: () => void = () => {}): PhoneId | null {
     if (this.#guests.size >= MAX_GUESTS) {
       send(channel, { t: 'turnedAway', v: PROTOCOL, reason: { key: 'table.full' } })
       channel.close()
-      return
+      return null
     }
     const guest = new GuestPhone(`phone-${this.#next++}`, this.#o.now())
     this.#guests.set(channel, guest)
@@ -159,6 +159,7 @@ export class HostTable<S, E> {
       this.#tellPhones()
     }
     this.#tellPhones()
+    return guest.id
   }
 
   #tellPhones(): void {

@@ -10,7 +10,7 @@
 // (beat.ts) and the link's own, on which the phones agree on a spare connection (spare.ts) that
 // takes over with no new code when ICE gives up on this one (channel.ts).
 import { type Channel, LinkChannel } from './channel'
-import { described, linkChannels, peer } from './spare'
+import { described, linkChannels, peer, type Ticket, withIce } from './spare'
 
 /** How long after the second code the channel may take to open. */
 const OPEN_MS = 15_000
@@ -65,16 +65,30 @@ function opened(
   channel: Promise<Inbox>,
   own: ReturnType<typeof linkChannels>,
   within: number,
+  ticket?: Ticket,
 ): Promise<Channel> {
   return new Promise<Channel>((resolve, reject) => {
+    let done = false
     const timer = setTimeout(() => {
       pc.close()
       reject(new LinkError('table.link.timeout'))
     }, within)
+    // The host's side knows at once when the other phone could not connect: a way back scanned
+    // by another phone (not the certificate it waits for), a network that does not carry.
+    pc.addEventListener('connectionstatechange', () => {
+      // Once open, a failure is the link's own (channel.ts: the spare takes over).
+      if (!host || done || pc.connectionState !== 'failed') return
+      done = true
+      clearTimeout(timer)
+      pc.close()
+      reject(new LinkError('table.link.failed'))
+    })
     void channel.then((box) => {
       const open = () => {
+        if (done) return
+        done = true
         clearTimeout(timer)
-        const link = new LinkChannel(host, { pc, table: box.dc, ...own })
+        const link = new LinkChannel(host, { pc, table: box.dc, ...own }, ticket)
         box.link = link
         for (const text of box.early.splice(0)) link.take(text)
         resolve(link)
@@ -87,11 +101,12 @@ function opened(
 
 /**
  * The host's side of one guest: the offer to show as a join code, and `accept`, which takes the
- * guest's answer and resolves once the channel is open.
+ * guest's answer and resolves once the channel is open. An answer the host kept from the phone
+ * before (its ticket's, spare.ts) is taken at once, and waits `within` for that phone to scan.
  */
 export async function offer(): Promise<{
   sdp: string
-  accept(answer: string): Promise<Channel>
+  accept(answer: string, within?: number): Promise<Channel>
   close(): void
 }> {
   const pc = peer()
@@ -101,28 +116,33 @@ export async function offer(): Promise<{
   const sdp = await shown(pc)
   return {
     sdp,
-    async accept(answer) {
+    async accept(answer, within = OPEN_MS) {
       try {
         await pc.setRemoteDescription({ type: 'answer', sdp: answer })
       } catch {
         throw new LinkError('table.link.badCode')
       }
-      return opened(true, pc, Promise.resolve(channel), own, OPEN_MS)
+      return opened(true, pc, Promise.resolve(channel), own, within)
     },
     close: () => pc.close(),
   }
 }
 
 /**
- * The guest's side: answers the host's offer. `sdp` is the answer to show as a code; `connected`
- * resolves once the host has taken it and the channel is open.
+ * The guest's side: answers the host's offer, on the phone's ticket if it has one (its
+ * certificate, user name and password: the same answer for every offer). `sdp` is the answer to
+ * show as a code; `connected` resolves once the host has taken it (or held it) and the channel is
+ * open.
  */
-export async function answer(offerSdp: string): Promise<{
+export async function answer(
+  offerSdp: string,
+  ticket?: Ticket,
+): Promise<{
   sdp: string
   connected: Promise<Channel>
   close(): void
 }> {
-  const pc = peer()
+  const pc = peer(ticket?.certificate)
   const channel = new Promise<Inbox>((resolve) => {
     pc.addEventListener('datachannel', (e) => resolve(inbox(e.channel)), { once: true })
   })
@@ -133,9 +153,17 @@ export async function answer(offerSdp: string): Promise<{
     throw new LinkError('table.link.badCode')
   }
   const own = linkChannels(pc)
-  await pc.setLocalDescription(await pc.createAnswer())
+  const made = await pc.createAnswer()
+  try {
+    await pc.setLocalDescription(
+      ticket ? { type: 'answer', sdp: withIce(made.sdp ?? '', ticket) } : made,
+    )
+  } catch {
+    // A browser that does not take the ticket's words: a plain answer (no way back by one scan).
+    await pc.setLocalDescription(made)
+  }
   const sdp = await shown(pc)
-  const connected = opened(false, pc, channel, own, ANSWER_WAIT_MS)
+  const connected = opened(false, pc, channel, own, ANSWER_WAIT_MS, ticket)
   // The caller may never wait for it (the player went back): no unhandled rejection then.
   connected.catch(() => {})
   return { sdp, connected, close: () => pc.close() }

@@ -104,6 +104,31 @@ export async function makeSpare(): Promise<HostSpare | null> {
   return null
 }
 
+/**
+ * What a guest's phone answers every offer with (#25): one certificate and one ICE user name and
+ * password, kept on the phone (app/phones/ticket.ts). The host keeps the answer a guest joined
+ * with; an offer it later makes for that phone's seat takes that answer at once, and the phone
+ * joins by one scan of it, the host scanning nothing: its answer is the same again.
+ */
+export interface Ticket {
+  certificate: RTCCertificate
+  ufrag: string
+  pwd: string
+}
+
+const ICE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const iceWord = (length: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => ICE_CHARS[b % 62]).join('')
+
+/** A new ticket: a certificate of this phone's own (ECDSA P-256, 30 days), a user name, a password. */
+export async function makeTicket(): Promise<Ticket> {
+  const certificate = await RTCPeerConnection.generateCertificate({
+    name: 'ECDSA',
+    namedCurve: 'P-256',
+  } as EcKeyGenParams)
+  return { certificate, ufrag: iceWord(8), pwd: iceWord(24) }
+}
+
 /** The guest's side of a spare: the host's offer, and the answer's terms it picked. */
 export interface GuestSpare {
   offer: string
@@ -112,20 +137,17 @@ export interface GuestSpare {
   answer: string
 }
 
-/** Picks the terms for a spare offer: null if the offer is not one this browser takes. */
-export async function answerTerms(offer: string): Promise<GuestSpare | null> {
+/** Picks the terms for a spare offer (on the phone's ticket, if any): null if the offer is not one this browser takes. */
+export async function answerTerms(offer: string, ticket?: Ticket): Promise<GuestSpare | null> {
   let probe: RTCPeerConnection | null = null
   try {
-    const certificate = await RTCPeerConnection.generateCertificate({
-      name: 'ECDSA',
-      namedCurve: 'P-256',
-    } as EcKeyGenParams)
+    const certificate = ticket?.certificate ?? (await makeTicket()).certificate
     probe = peer(certificate)
     spareWires(probe)
     await probe.setRemoteDescription({ type: 'offer', sdp: offer })
     // Not set here: setting it would start the checks now. Without candidates, as it is.
     const { sdp } = await probe.createAnswer()
-    return sdp ? { offer, certificate, answer: sdp } : null
+    return sdp ? { offer, certificate, answer: ticket ? withIce(sdp, ticket) : sdp } : null
   } catch {
     return null
   } finally {
@@ -135,12 +157,27 @@ export async function answerTerms(offer: string): Promise<GuestSpare | null> {
 
 const ICE_LINE = /^a=ice-(ufrag|pwd):(.*)$/gm
 
+/** `sdp` with this ICE user name and password. */
+export function withIce(
+  sdp: string,
+  ice: { ufrag?: string | undefined; pwd?: string | undefined },
+) {
+  return sdp.replace(ICE_LINE, (line, what: 'ufrag' | 'pwd') =>
+    ice[what] === undefined ? line : `a=ice-${what}:${ice[what]}`,
+  )
+}
+
+/**
+ * An answer kept for later (a way back, app/phones/back.ts): its terms without the addresses it
+ * had then. The host learns the phone's address from its checks when it comes back.
+ */
+export const bareTerms = (sdp: string): string =>
+  sdp.replace(/^a=(candidate|end-of-candidates)\b.*\r?\n/gm, '')
+
 /** `sdp` with the ICE user name and password of `terms`: the answer the host already holds. */
 export function withTerms(sdp: string, terms: string): string {
-  const agreed = new Map([...terms.matchAll(ICE_LINE)].map((m) => [m[1], m[2]]))
-  return sdp.replace(ICE_LINE, (line, what: string) =>
-    agreed.has(what) ? `a=ice-${what}:${agreed.get(what)}` : line,
-  )
+  const agreed = Object.fromEntries([...terms.matchAll(ICE_LINE)].map((m) => [m[1], m[2]]))
+  return withIce(sdp, agreed)
 }
 
 /** The guest's spare connection, started: it answers the spare offer on the agreed terms. */

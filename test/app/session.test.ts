@@ -318,11 +318,11 @@ describe('this phone’s place at a table (#16)', () => {
     expect(await session.storedPlace(id)).toEqual({ matchId: id, role: 'guest', seat: 1 })
     const store = await storeReady()
     for (const bad of [{ role: 'guest', seat: -1 }, { role: 'boss', seat: 1 }, 'guest']) {
-      await store.setPlace(id, bad)
+      await store.setNote('place', id, bad)
       expect(await session.storedPlace(id)).toBeNull()
     }
     await session.rememberPlace(id, null)
     expect(session.place.value).toBeNull()
-    expect(await store.getPlace(id)).toBeUndefined()
+    expect(await store.getNote('place', id)).toBeUndefined()
   })
 })

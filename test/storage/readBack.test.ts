@@ -78,7 +78,7 @@ describe('Store.readAll and markUnloadable', () => {
     const { store, a } = await phone()
     await store.saveDraft('a', { at: 0, values: { x: 1 } })
     await store.setKept('a', [])
-    await store.setPlace('a', { role: 'host', seat: 0 })
+    await store.setNote('place', 'a', { role: 'host', seat: 0 })
     expect(await store.readOpening('a')).toEqual({
       match: { ok: true, match: a },
       draft: { at: 0, values: { x: 1 } },

@@ -1,7 +1,7 @@
 // The spare's answer (src/table/spare.ts): the guest's phone answers the spare offer anew when
 // the link failed, and its answer must carry the ICE terms the host's phone already holds.
 import { describe, expect, it } from 'vitest'
-import { withTerms } from '../../src/table/spare'
+import { bareTerms, withIce, withTerms } from '../../src/table/spare'
 
 const answer = (ufrag: string, pwd: string) =>
   [
@@ -28,5 +28,24 @@ describe('a spare answer on the agreed terms', () => {
   it('leaves an answer as it is when the terms name no ICE terms', () => {
     const fresh = answer('newU', 'newPasswordNewPassword12')
     expect(withTerms(fresh, 'v=0\r\n')).toBe(fresh)
+  })
+})
+
+describe("a ticket's answer, kept as a way back", () => {
+  it("answers with the ticket's user name and password", () => {
+    const fresh = answer('newU', 'newPasswordNewPassword12')
+    expect(withIce(fresh, { ufrag: 'tick', pwd: 'ticketPasswordTicket1234' })).toBe(
+      answer('tick', 'ticketPasswordTicket1234'),
+    )
+  })
+
+  it('keeps the terms without the addresses the phone had then', () => {
+    const terms = answer('tick', 'ticketPasswordTicket1234')
+    const withAddresses = terms.replace(
+      'a=setup:active\r\n',
+      'a=setup:active\r\na=candidate:1 1 udp 2122260223 10.0.0.2 50000 typ host generation 0\r\na=end-of-candidates\r\n',
+    )
+    expect(bareTerms(withAddresses)).toBe(terms)
+    expect(bareTerms(withAddresses)).not.toContain('10.0.0.2')
   })
 })

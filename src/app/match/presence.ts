@@ -63,7 +63,7 @@ export function readPlace(matchId: string, stored: unknown): Place | null {
 /** The stored place of a match (a rejoin after a reload takes its seat again); null if none. */
 export async function storedPlace(matchId: string): Promise<Place | null> {
   const store = await storeReady()
-  return readPlace(matchId, await store.getPlace(matchId).catch(() => undefined))
+  return readPlace(matchId, await store.getNote('place', matchId).catch(() => undefined))
 }
 
 /**
@@ -74,5 +74,5 @@ export async function rememberPlace(matchId: string, at: Omit<Place, 'matchId'> 
   const next = at && { matchId, ...at }
   if (open.value?.match.id === matchId || place.value?.matchId === matchId) place.value = next
   const store = await storeReady()
-  await store.setPlace(matchId, at ?? undefined).catch(() => {})
+  await store.setNote('place', matchId, at ?? undefined).catch(() => {})
 }

@@ -14,6 +14,7 @@ import { openForTable } from '../match/kept'
 import { open } from '../match/open'
 import { atTable, rememberPlace } from '../match/presence'
 import { forgetPresence, refusals, seatRequests, tablePhones } from '../tablePresence'
+import { joinedBy, loadWays, noteSeats, wayBack } from './back'
 import { compareAsked } from './compare'
 import { myKeys } from './keys'
 import { heard } from './questions'
@@ -69,6 +70,7 @@ async function hostOpenMatch(): Promise<
     },
   })
   sides.host = { table, game }
+  void loadWays(match.id)
   share(match.id, table)
   shareAt(match.id, table, own)
   atTable.value = { role: 'host', matchId: match.id, phones: 0, left: false }
@@ -93,6 +95,7 @@ const counted = () => {
   const value = atTable.value
   if (!sides.host || value?.role !== 'host') return
   const phones = sides.host.table.phones
+  noteSeats(phones)
   tablePhones.value = phones
   atTable.value = { ...value, phones: phones.length }
 }
@@ -126,10 +129,50 @@ export async function invite(): Promise<Invite | Reason> {
       } catch (error) {
         return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
       }
-      hosted.table.addGuest(channel, counted)
+      const phone = hosted.table.addGuest(channel, counted)
+      if (phone) joinedBy(phone, decoded.sdp)
       counted()
       return null
     },
     close: () => side.close(),
   }
+}
+
+/** How long a way back waits for its phone to scan it: a table takes its time. */
+const BACK_WAIT_MS = 10 * 60_000
+
+/** A way back for one seat's phone: the code it scans, and its return. */
+export interface BringBack {
+  code: string
+  /** null once that phone is back at the table, or why not. */
+  joined: Promise<Reason | null>
+  close(): void
+}
+
+/**
+ * Brings back the phone that sat at `seat` (reloaded, or away longer than its spare waited): an
+ * offer that holds the answer that phone joined with, so it comes back by scanning this one code,
+ * and this phone scans nothing. Only that phone can: the answer names its certificate.
+ */
+export async function bringBack(seat: number): Promise<BringBack | Reason> {
+  const hosted = await hostOpenMatch()
+  if ('key' in hosted) return hosted
+  const answer = wayBack(hosted.table.held.match.id, seat)
+  if (!answer) return { key: 'table.back.none' }
+  let side: Awaited<ReturnType<typeof offer>>
+  try {
+    side = await offer()
+  } catch (error) {
+    return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
+  }
+  const joined = side.accept(answer, BACK_WAIT_MS).then(
+    (channel) => {
+      const phone = hosted.table.addGuest(channel, counted)
+      if (phone) joinedBy(phone, answer)
+      counted()
+      return null
+    },
+    (error: unknown) => ({ key: error instanceof LinkError ? error.key : 'table.link.failed' }),
+  )
+  return { code: encodeCode('offer', side.sdp), joined, close: () => side.close() }
 }

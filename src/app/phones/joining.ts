@@ -18,6 +18,7 @@ import { compareAsked } from './compare'
 import { myKeys } from './keys'
 import { heard } from './questions'
 import { chosen, closeHosted, leaveGuest, seatOf, shareAt, sides } from './sides'
+import { myTicket } from './ticket'
 
 /** A rejoining phone is asked before the table replaces entries only it has (both went on alone). */
 export const lossQuestion = signal<{ lost: number; answer: (take: boolean) => void } | null>(null)
@@ -36,7 +37,7 @@ export async function join(offerCode: string): Promise<Joining | Reason> {
   if (!decoded.ok) return decoded.reason
   let side: Awaited<ReturnType<typeof answer>>
   try {
-    side = await answer(decoded.sdp)
+    side = await answer(decoded.sdp, (await myTicket()) ?? undefined)
   } catch (error) {
     return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
   }

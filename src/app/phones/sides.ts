@@ -9,6 +9,7 @@ import type { SeatAt } from '../../table/messages'
 import type { Keys } from '../../table/seal'
 import { unshare } from '../match/desk'
 import { rememberPlace, sharedTable, storedPlace } from '../match/presence'
+import { forgetWays } from './back'
 import { ask } from './questions'
 
 /** The table this phone hosts, or the host's table it joined; never both. */
@@ -54,6 +55,7 @@ export function leaveGuest(): void {
 export function closeHosted(): void {
   if (!sides.host) return
   void rememberPlace(sides.host.table.held.match.id, null)
+  forgetWays(sides.host.table.held.match.id)
   sides.host.table.close()
   unshare(sides.host.table)
   sides.host = null

@@ -8,6 +8,7 @@ import { go, href } from '../../router'
 import { type Invite as Invitation, invite, leave } from '../../table'
 import { tablePhones } from '../../tablePresence'
 import { Screen } from '../Screen'
+import { WaysBack } from './Back'
 import { CodePanel, PasteCode } from './CodePanel'
 import { Joined } from './Joined'
 import { QrScanner } from './QrScanner'
@@ -82,6 +83,7 @@ export function Invite({ id }: { id: string }) {
   return (
     <Screen title={t('table.invite.title')} back={{ name: 'match', id }}>
       <Joined phones={hosting ? tablePhones.value : []} players={players} />
+      {hosting && <WaysBack id={id} players={players} />}
       {joined && (
         <p class="message" role="status">
           {t('table.invite.joined')}
