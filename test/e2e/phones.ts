@@ -445,12 +445,14 @@ export async function joinGuest(
   guest: Page,
   code: string,
   matchId: string,
+  /** The guest's words: its app's language may be another than the host's. */
+  words: typeof TABLE = TABLE,
 ): Promise<void> {
   await guest.goto('/#/join')
-  await guest.getByRole('textbox', { name: TABLE['table.join.paste'] }).fill(code)
-  await guest.getByRole('button', { name: TABLE['table.join.go'], exact: true }).click()
+  await guest.getByRole('textbox', { name: words['table.join.paste'] }).fill(code)
+  await guest.getByRole('button', { name: words['table.join.go'], exact: true }).click()
   const answer = await guest
-    .getByRole('img', { name: TABLE['table.join.qr'] })
+    .getByRole('img', { name: words['table.join.qr'] })
     .getAttribute('data-code')
   expect(answer).toMatch(/^STICHBLOCK-ANSWER-/)
   // The host's screen takes the answer at once: no "Next" (#25).
@@ -468,7 +470,7 @@ export async function joinGuest(
       )
     })
   await settled(guest)
-  await guest.getByRole('status').filter({ hasText: TABLE['table.bar.guest'] }).waitFor()
+  await guest.getByRole('status').filter({ hasText: words['table.bar.guest'] }).waitFor()
   await host.getByText(TABLE['table.invite.joined']).waitFor()
   // The host took it (that line may still be the last guest's): it invites the next with a new code.
   await expect.poll(() => joinCode(host)).not.toBe(code)

@@ -135,8 +135,8 @@ export async function fits(
       for (const why of whys) if (why) problems.push(`${size.width}×${size.height} ${what}: ${why}`)
     }
     for (const control of words) {
-      // A name cut short keeps 8 characters at 360 px; at 320 px only 7 so far (#25, open).
-      for (const cut of await wordsCut(control, size.width >= 360 ? 8 : 0)) {
+      // A name cut short keeps 8 characters, at 320 px too (#25).
+      for (const cut of await wordsCut(control, 8)) {
         problems.push(`${size.width}×${size.height} ${what}: ${cut}`)
       }
     }

@@ -68,6 +68,7 @@ export function Judge() {
       <div class="son-animals">
         <Choices
           grid
+          plain
           legend={t('son.judge.trump')}
           name="son-judge-trump"
           options={[

@@ -42,10 +42,13 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
       {state.over ? (
         <MatchOver title={t('son.ui.over')} players={players} winners={state.winners} />
       ) : state.phase === 'specials' ? (
-        <>
-          <SetAside players={state.players} ones={state.setAsideOnes} />
-          <SpecialsEntry key={round.n} players={players} choosers={round.choosers} send={send} />
-        </>
+        <SpecialsEntry
+          key={round.n}
+          players={players}
+          choosers={round.choosers}
+          send={send}
+          setAside={<SetAside players={state.players} ones={state.setAsideOnes} />}
+        />
       ) : state.phase === 'score' ? (
         <ScoreEntry key={round.n} state={state} players={players} send={send} />
       ) : (

@@ -15,6 +15,14 @@ export interface Draft {
   name?: string
 }
 
+/**
+ * A line may break after "most/": two words, not one (#25). One inline box (the card's label
+ * box lays its children out as a column), so the text read out is the same.
+ */
+const breakable = (text: string) => (
+  <bdi>{text.split('/').map((part, i) => (i === 0 ? part : ['/', <wbr key={i} />, part]))}</bdi>
+)
+
 /** The finished card, or null while something is missing. */
 export function toSpecial(d: Draft): Special | null {
   switch (d.kind) {
@@ -65,29 +73,35 @@ export function SpecialPicker({
         // Chosen: the kind in one line, so what the table sets for it fits the screen (#25).
         <div class="son-kind-chosen">
           <p>
-            <span class="hint">{t('son.ui.kind')}</span> <strong>{t(`son.ui.kind.${k}`)}</strong>
+            <span class="visually-hidden">{t('son.ui.kind')}</span>{' '}
+            <strong>{t(`son.ui.kind.${k}`)}</strong>
           </p>
           <button type="button" class="btn" onClick={() => onChange({})}>
             {t('son.ui.otherKind')}
           </button>
         </div>
       ) : (
-        <Choices
-          legend={t('son.ui.kind')}
-          name={`${id}-kind`}
-          options={KINDS.map((kind) => ({
-            value: kind,
-            label: t(`son.ui.kind.${kind}`),
-            ...(used(kind) ? { disabled: true, hint: t('son.ui.pileTaken') } : {}),
-          }))}
-          value={k ?? null}
-          onChange={(kind) => onChange({ ...value, kind })}
-        />
+        <div class="son-kinds">
+          <Choices
+            grid
+            plain
+            legend={t('son.ui.kind')}
+            name={`${id}-kind`}
+            options={KINDS.map((kind) => ({
+              value: kind,
+              label: breakable(t(`son.ui.kind.${kind}`)),
+              ...(used(kind) ? { disabled: true, hint: t('son.ui.pileTaken') } : {}),
+            }))}
+            value={k ?? null}
+            onChange={(kind) => onChange({ ...value, kind })}
+          />
+        </div>
       )}
       {needsAnimal && (
         <div class="son-animals">
           <Choices
             grid
+            plain
             legend={t('son.ui.animal')}
             name={`${id}-animal`}
             options={ANIMALS.map((a) => ({ value: a, label: animalName(a) }))}
@@ -100,6 +114,8 @@ export function SpecialPicker({
         // Who scores and the points side by side: the card's whole choice on one screen.
         <div class="son-which-sign">
           <Choices
+            row
+            plain
             legend={t('son.ui.which')}
             name={`${id}-which`}
             options={(['most', 'fewest'] as const).map((w) => ({
@@ -110,6 +126,8 @@ export function SpecialPicker({
             onChange={(which) => onChange({ ...value, which })}
           />
           <Choices
+            row
+            plain
             legend={t('score.measure.points')}
             name={`${id}-sign`}
             options={([1, -1] as const).map((sign) => ({

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact'
 import { t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { useDraft } from '../../../ui/draft'
@@ -11,10 +12,12 @@ interface Props {
   players: string[]
   choosers: [number, number]
   send: (event: SonEvent) => Promise<boolean>
+  /** What stays in the box this round: said before the first card (the deal), not again. */
+  setAside?: ComponentChildren
 }
 
 /** The two choosers each pick one of the revealed special cards; both are in effect this round. */
-export function SpecialsEntry({ players, choosers, send }: Props) {
+export function SpecialsEntry({ players, choosers, send, setAside }: Props) {
   const [{ first, draft }, setChoice] = useDraft<SpecialsDraft>(
     'specials',
     EMPTY_SPECIALS,
@@ -37,11 +40,20 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
     await send({ t: 'specials', cards: [first, card] })
   }
   return (
-    <section class="stack" aria-labelledby="son-specials-h">
+    <section class="stack son-specials-entry" aria-labelledby="son-specials-h">
+      {!first && setAside}
       <h2 id="son-specials-h">
         <WholeName text={(name) => t('son.ui.choose', { name, n })} name={chooser} />
       </h2>
-      {first && <p class="special-chosen">{t('son.ui.card1', { text: specialText(first) })}</p>}
+      {first && (
+        // The first card, and the way back to it, in one line above the second (#25).
+        <div class="special-chosen">
+          <p>{t('son.ui.card1', { text: specialText(first) })}</p>
+          <button type="button" class="btn" onClick={() => setChoice(EMPTY_SPECIALS)}>
+            {t('app.cancel')}
+          </button>
+        </div>
+      )}
       <SpecialPicker
         key={n}
         id={`special-${n}`}
@@ -58,11 +70,6 @@ export function SpecialsEntry({ players, choosers, send }: Props) {
       >
         {first ? t('son.ui.saveSpecials') : t('son.ui.next')}
       </button>
-      {first && (
-        <button type="button" class="btn" onClick={() => setChoice(EMPTY_SPECIALS)}>
-          {t('app.cancel')}
-        </button>
-      )}
     </section>
   )
 }
