@@ -276,7 +276,8 @@ describe('Sticht oder nicht', () => {
       await page.getByText(`${table.name(leader)} leads`, { exact: true }).waitFor()
       expect(await table.status()).toEqual([
         `Round ${round} of 8 · Trick 1 of 10`,
-        `${table.name(dealer)} deals${table.name(leader)} leads`,
+        // The dealer was said before the tricks (above); while they are played, who leads.
+        `${table.name(leader)} leads`,
         ...plan.specials.map(short),
       ])
       // Every plusminus card is back at the start of a round.
@@ -516,7 +517,7 @@ describe('Sticht oder nicht', () => {
       await page.getByRole('heading', { name: 'Trick 1 of ' }).waitFor()
       expect((await table.status()).slice(0, 2)).toEqual([
         `Round 1 of ${playing} · Trick 1 of ${[13, 10, 9, 8][size.players - 3]}`,
-        `${table.name(size.dealer)} deals${table.name(size.leader)} leads`,
+        `${table.name(size.leader)} leads`,
       ])
     }
   }, 60_000)

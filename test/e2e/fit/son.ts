@@ -84,6 +84,8 @@ const parts = (page: Page) => ({
   countSlots: page.locator('.son-count .seat-slots button.slot-btn'),
   counts: page.locator('.son-count-chips .btn'),
   score: page.locator('.son-score > .btn.primary'),
+  /** The status's and the prompt's names: cut after 8 characters at the least, or whole. */
+  badges: page.locator('.son-status .badge, .son-dealer, .son-prompt .badge'),
 })
 
 export const sonFit: FitScenario = {
@@ -100,7 +102,7 @@ export const sonFit: FitScenario = {
     await check('the plusminus: whose it was', [at.pm, at.seats, at.modes], { words: [at.seats] })
     await at.seats.nth(0).click()
     await check('the winner, after the plusminus', [at.pm, at.seats, at.modes], {
-      words: [at.seats],
+      words: [at.seats, at.badges],
     })
     await at.seats.nth(1).click()
     await atTrick(page, 2)
@@ -161,6 +163,7 @@ export const sonFit: FitScenario = {
     await at.score.waitFor()
     await check('the round’s end: the counts', [at.countSlots, at.counts, at.score], {
       asItStands: true,
+      words: [at.badges],
     })
     // The first two players took every swordfish between them (10 at three or four players, the
     // 11s and 12s set aside; 11 at five, where the table set aside the swordfish 1; 12 at six):

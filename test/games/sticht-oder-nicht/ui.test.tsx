@@ -65,9 +65,13 @@ async function showPlay(events: SonEvent[]) {
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+// A kind's label may break after "most/" (a <wbr>): browsers read it as one text, the test's
+// DOM reads the element as a gap, so the name is compared without it.
 const radio = (group: string, name: string) =>
   fireEvent.click(
-    within(screen.getByRole('group', { name: group })).getByRole('radio', { name, exact: true }),
+    within(screen.getByRole('group', { name: group })).getByRole('radio', {
+      name: (read) => read.replace(/\s*\/\s*/g, '/') === name,
+    }),
   )
 
 describe('choosing a special card', () => {

@@ -16,7 +16,8 @@ export function Named({ text, name }: { text: (name: string) => string; name: st
 
 /**
  * Above the entry, as compact as the pad's corner, in one flow of small lines: the round and the
- * trick, who deals and who leads, the two special cards in effect. The tricks and plusminus
+ * trick, who deals (before the tricks and at the round's end) or who leads (while they are
+ * played), the two special cards in effect. The tricks and plusminus
  * cards of each player are said in words below the entry (Tally).
  */
 export function Status({ state, players }: { state: SonState; players: string[] }) {
@@ -26,28 +27,33 @@ export function Status({ state, players }: { state: SonState; players: string[] 
     <section class="son-status" aria-label={t('cards.ui.status')}>
       <p class="son-where">
         <strong>{t('cards.ui.round', { n: round.n, of: state.rounds })}</strong>
-        {playing && (
-          <>
-            <span aria-hidden="true"> · </span>
-            <strong>
-              {t('cards.ui.trick', { n: round.tricks.length + 1, of: state.cardsPerPlayer })}
-            </strong>
-          </>
+        <span aria-hidden="true"> · </span>
+        {playing ? (
+          <strong>
+            {t('cards.ui.trick', { n: round.tricks.length + 1, of: state.cardsPerPlayer })}
+          </strong>
+        ) : (
+          // Before the tricks (who chooses the special cards) and at the round's end: who deals,
+          // in the round's line, its name cut after 8 characters at the least (#25).
+          <span class="son-dealer">
+            <Named
+              text={(name) => t('son.ui.dealer', { name })}
+              name={players[round.dealer] ?? ''}
+            />
+          </span>
         )}
       </p>
-      <p class="son-who">
-        <span class="badge">
-          <Named text={(name) => t('son.ui.dealer', { name })} name={players[round.dealer] ?? ''} />
-        </span>
-        {playing && (
+      {playing && (
+        // Who leads, while the tricks are played: one badge, its name 8 characters or more.
+        <p class="son-who">
           <span class="badge accent">
             <Named
               text={(name) => t('cards.ui.leads', { name })}
               name={players[state.leader] ?? ''}
             />
           </span>
-        )}
-      </p>
+        </p>
+      )}
       {/* At the round's end each question names its card instead. */}
       {round.specials && state.phase !== 'score' && (
         <ul class="son-specials" aria-label={t('son.ui.inEffect')}>
