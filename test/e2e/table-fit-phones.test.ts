@@ -2,7 +2,8 @@
 // on one screen. Two phones (the test's own network namespace, phones.ts), Stiche im Team with
 // five 24-character names and secret numbers; the guest's phone is Bwww…'s, three players have
 // no phone. Checked at 360×740 and 320×640 (fit.ts): the guest's own number and the names of the
-// players without a phone, then, once everybody has chosen, the trick's winner buttons.
+// players without a phone ("No phone? Choose here:"), on the guest's phone and on the host's,
+// then, once everybody has chosen, the trick's winner buttons.
 import { describe, expect, it } from 'vitest'
 import { fits, longNames } from './fit/fit'
 import { newMatch, saved, sitTrump } from './games'
@@ -33,6 +34,18 @@ describe('Stiche im Team at a table of two phones, five long names', () => {
       ...phoneless.map((name) => page.getByRole('button', { name: `${name}: enter your number` })),
     ])
     await at.shot(page, 'numbers')
+    // The host's phone (the dealer's: it chooses last) has the same "No phone? Choose here:"
+    // buttons (#25).
+    problems.push(
+      ...(await fits(
+        host.page,
+        'the numbers on the host’s phone',
+        phoneless.map((name) =>
+          host.page.getByRole('button', { name: `${name}: enter your number` }),
+        ),
+      )),
+    )
+    await at.shot(host.page, 'host-numbers')
 
     // Everybody chooses: the guest's player on the phone, the rest behind the gate on it.
     await page.getByRole('radio', { name: '0', exact: true }).check()
