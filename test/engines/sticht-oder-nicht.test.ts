@@ -81,7 +81,7 @@ engineSuite({
     }
     // By the rulebook: a point a trick (Anna 1, Ben 4, Cora 3, Dana 2), +5 for Ben's most tricks.
     expect(await read(d)).toMatchObject({
-      round: ['Round 2 of 8', 'Ben deals'],
+      round: ['Round 2 of 8 · Ben deals'],
       inEffect: [],
       rounds: [['1', '9', '3', '2']],
       totals: ['1', '9', '3', '2'],
@@ -105,7 +105,7 @@ engineSuite({
       12,
     )
     expect(await read(d)).toMatchObject({
-      round: ['Round 2 of 8 · Trick 1 of 10', 'Ben dealsAnna leads'],
+      round: ['Round 2 of 8 · Trick 1 of 10', 'Anna leads'],
       inEffect: ['Trump: Wasp', '−5 fewest tricks'],
       chips: ['Anna', 'Ben', 'Cora', 'Dana'].map((n) => `${n}: 0 tricks, plusminus available`),
       totals: ['1', '9', '3', '2'],
