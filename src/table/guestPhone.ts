@@ -39,9 +39,12 @@ export class GuestPhone {
     return 'log'
   }
 
-  /** An entry came: true if it may be decided now (not faster than a table needs). */
-  mayPropose(now: number): boolean {
-    return this.#proposals.allow(now)
+  /**
+   * An entry came: in how many milliseconds it is decided (0: now; a little faster than a table
+   * needs: held until its turn), or null: refused (far too fast).
+   */
+  proposalWait(now: number): number | null {
+    return this.#proposals.reserve(now)
   }
 
   /** It said hello: true if the whole table goes to it now (one hello said again, answered once). */

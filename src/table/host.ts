@@ -63,6 +63,7 @@ export class HostTable<S, E> {
       onRequests: () => {},
       onPhones: () => {},
       now: Date.now,
+      later: (run, ms) => setTimeout(run, ms),
       ...NO_SEATS,
       ...options,
     }
@@ -206,16 +207,23 @@ export class HostTable<S, E> {
       this.#seats.passCompare(guest.id, m.to)
     } else if (m.t === 'propose') {
       const { id, base, op } = m.proposal
-      if (!guest.mayPropose(now)) {
+      const wait = guest.proposalWait(now)
+      if (wait === null) {
         const reason = { key: 'table.tooFast' }
         this.#refuse(guest, whatOf(op), reason)
         send(channel, { t: 'refused', v: PROTOCOL, proposal: id, reason })
         return
       }
-      void this.#serial(async () => {
-        const refused = await this.#commit(guest.id, id, base, op)
-        if (refused) send(channel, { t: 'refused', v: PROTOCOL, proposal: id, reason: refused })
-      })
+      const decide = () => {
+        // A phone that left while its entry was held: nobody waits for it any more.
+        if (this.#guests.get(channel) !== guest) return
+        void this.#serial(async () => {
+          const refused = await this.#commit(guest.id, id, base, op)
+          if (refused) send(channel, { t: 'refused', v: PROTOCOL, proposal: id, reason: refused })
+        })
+      }
+      if (wait === 0) decide()
+      else this.#o.later(decide, wait)
     }
     // Anything else is the host's to send, never a guest's: ignored.
   }

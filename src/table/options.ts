@@ -33,6 +33,8 @@ export interface HostOptions<S, E> extends SeatOptions {
    */
   shared?: boolean
   now?: () => number
+  /** Runs `run` in `ms` milliseconds (an entry held until its turn, limit.ts); setTimeout by default. */
+  later?: (run: () => void, ms: number) => void
 }
 
 export interface GuestOptions<S, E> extends SeatOptions {

@@ -76,6 +76,8 @@ interface Table<S, E> {
   refused: Refusal[]
   saved: Held<S, E>[]
   keys: Keys
+  /** Entries the host holds until their turn (limit.ts): each one's wait, and its decision to run. */
+  held: { ms: number; run: () => void }[]
 }
 
 async function tableOf<S, E>(
@@ -88,6 +90,7 @@ async function tableOf<S, E>(
   const keys = await makeKeys()
   const refused: Refusal[] = []
   const saved: Held<S, E>[] = []
+  const held: Table<S, E>['held'] = []
   // The host's clock stands still: no phone's bucket refills during a test (limit.ts).
   const clock = 10_000
   const host = new HostTable(game, adopt(game.rules, match, 0), {
@@ -98,8 +101,9 @@ async function tableOf<S, E>(
     keptHere,
     onRefused: (r) => refused.push(r),
     now: () => clock,
+    later: (run, ms) => held.push({ run, ms }),
   })
-  return { host, refused, saved, keys }
+  return { host, refused, saved, keys, held }
 }
 
 /** A guest that takes `seat` honestly, and is granted it (a free seat, its first claim). */
@@ -357,7 +361,7 @@ describe('no proposal removes entries it did not name', () => {
 
 describe('one phone cannot lock the others out', () => {
   it('slows a phone proposing undo and redo every few ms; the others’ entries still go in', async () => {
-    const { host, refused } = await tableOf(lsGame, lsSetup, [hand] as unknown[])
+    const { host, refused, held } = await tableOf(lsGame, lsSetup, [hand] as unknown[])
     const cora = rawPhone(host)
     const [toGuest, toHost] = pair()
     host.addGuest(toGuest)
@@ -376,9 +380,26 @@ describe('one phone cannot lock the others out', () => {
       cora.heard.filter(
         (m) => m.t === 'refused' && (m.reason as { key: string }).key === 'table.tooFast',
       )
-    await until(() => slowed().length >= 40 - PROPOSALS.burst)
-    expect(slowed()).toHaveLength(40 - PROPOSALS.burst)
+    // Past the burst, a few wait for their turn, a second apart; the rest are refused.
+    const hold = PROPOSALS.hold ?? 0
+    expect(hold).toBeGreaterThan(0)
+    await until(() => slowed().length >= 40 - PROPOSALS.burst - hold)
+    expect(slowed()).toHaveLength(40 - PROPOSALS.burst - hold)
     expect(refused.some((r) => r.reason.key === 'table.tooFast')).toBe(true)
+    expect(held.map((h) => h.ms)).toEqual([1, 2, 3, 4].map((s) => s * PROPOSALS.every))
+    // Each held one is decided in its turn, and answered: every proposal of the burst is.
+    for (const { run } of held) run()
+    const answered = () =>
+      new Set(
+        cora.heard.flatMap((m) =>
+          m.t === 'refused'
+            ? [m.proposal]
+            : m.t === 'commit'
+              ? [(m.commit as { proposal: string }).proposal]
+              : [],
+        ),
+      )
+    await until(() => answered().size === 40)
     // Ben's entries go in, each one.
     for (let i = 0; i < 6; i++) {
       expect(await ben.propose({ kind: 'record', event: { t: 'trick', winner: i % 3 } })).toBeNull()
