@@ -23,6 +23,12 @@ import { Unopenable } from './match/Unopenable'
 import { Screen } from './Screen'
 import './match.css'
 
+/**
+ * The dock's line up to this many characters sits between undo and redo (one row: more of the
+ * entry on screen at 320×640); a longer one, another phone's change or why not, goes above them.
+ */
+const DOCK_INLINE = 26
+
 /** How long opening a match may take before the page says it is loading. */
 const LOADING_AFTER_MS = 150
 
@@ -103,6 +109,15 @@ export function MatchPage({ id }: { id: string }) {
   const seat = table ? table.seat : place.value?.matchId === id ? place.value.seat : null
   // A guest's phone does not invite: the host's phone does (its table, its code).
   const guest = atTable.value?.matchId === id && atTable.value.role === 'guest'
+  const said = busy.value
+    ? t('match.saving')
+    : refused?.on === match
+      ? say(refused.reason)
+      : lastStep.value
+        ? sayStep(lastStep.value, match.setup.players)
+        : match.events.length > 0
+          ? t('match.savedN', { n: match.events.length })
+          : ''
   return (
     <Screen
       title={gameName(match.setup.game)}
@@ -131,18 +146,12 @@ export function MatchPage({ id }: { id: string }) {
             {t('match.undo')}
           </button>
           <p
-            class="saved"
+            class={said.length > DOCK_INLINE ? 'saved long' : 'saved'}
             role="status"
             // How many entries are saved, also while the dock says another phone's change.
             data-entries={busy.value ? undefined : match.events.length}
           >
-            {busy.value
-              ? t('match.saving')
-              : refused?.on === match
-                ? say(refused.reason)
-                : lastStep.value
-                  ? sayStep(lastStep.value, match.setup.players)
-                  : match.events.length > 0 && t('match.savedN', { n: match.events.length })}
+            {said}
           </p>
           <button type="button" class="btn" disabled={!canRedo.value} onClick={step(redo)}>
             <span aria-hidden="true">↷ </span>
