@@ -140,6 +140,11 @@ export async function fits(
         problems.push(`${size.width}×${size.height} ${what}: ${cut}`)
       }
     }
+    // The dock's words show whole, none broken across lines (#25: one row at 320 px).
+    const dock = page.locator('.dock .btn, .dock .saved')
+    for (const cut of [...(await textCut(dock)), ...(await wordsCut(dock, 0))]) {
+      problems.push(`${size.width}×${size.height} ${what}, the dock: ${cut}`)
+    }
     const shots = process.env.FIT_SHOTS
     if (shots) {
       const lang = await page.evaluate(() => document.documentElement.lang)

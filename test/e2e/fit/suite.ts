@@ -1,6 +1,8 @@
 // The table-fit tests (test/e2e/table-fit.test.ts): for each game, every player count, in English
 // and in German, a new match with 24-character names walked through every screen on which a trick
-// or a round's end is recorded, each checked at 360×740 and 320×640.
+// or a round's end is recorded, each checked at 360×740 and 320×640. `walkFits` is one such walk
+// on a page that shows the match (table-fit-games.test.ts walks it on a guest's phone at a table).
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../harness'
 import {
@@ -12,6 +14,37 @@ import {
   SIZES,
   startMatch,
 } from './fit'
+
+/**
+ * Walks `scenario` on `page` (a match just started, shown at its top) and checks every screen
+ * of it, then every score sheet's columns at 320 px, and every control scrolled into view clear
+ * of the header and the dock. Every problem found; empty when it all fits.
+ */
+export async function walkFits(
+  page: Page,
+  scenario: FitScenario,
+  players: string[],
+  lang: Lang,
+): Promise<string[]> {
+  const problems: string[] = []
+  await scenario.walk(page, players, lang, async (what, controls, options) => {
+    problems.push(...(await fits(page, what, controls, options)))
+  })
+  // Every score sheet on the page after the walk shows all its columns at 320 px.
+  await page.setViewportSize(SIZES[1])
+  const cut = await page.$$eval('.table-wrap', (wraps) =>
+    wraps
+      .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
+      .map(
+        (wrap) =>
+          `${wrap.closest('section')?.className}: ${wrap.scrollWidth - wrap.clientWidth} px cut`,
+      ),
+  )
+  problems.push(...cut)
+  // Scrolled into view, every control stops clear of the header and the dock.
+  problems.push(...(await coveredWhenScrolledTo(page, '.content button, .content label')))
+  return problems
+}
 
 /** The table-fit tests of the given games, on one browser. */
 export function tableFit(scenarios: FitScenario[]): void {
@@ -32,24 +65,7 @@ export function tableFit(scenarios: FitScenario[]): void {
           await startMatch(page, scenario.game, players)
           // The match opens at its top, not scrolled as the form was when Start was tapped.
           expect(await page.evaluate(() => window.scrollY)).toBe(0)
-          const problems: string[] = []
-          await scenario.walk(page, players, lang, async (what, controls, options) => {
-            problems.push(...(await fits(page, what, controls, options)))
-          })
-          expect(problems).toEqual([])
-          // Every score sheet on the page after the walk shows all its columns at 320 px.
-          await page.setViewportSize(SIZES[1])
-          const cut = await page.$$eval('.table-wrap', (wraps) =>
-            wraps
-              .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
-              .map(
-                (wrap) =>
-                  `${wrap.closest('section')?.className}: ${wrap.scrollWidth - wrap.clientWidth} px cut`,
-              ),
-          )
-          expect(cut).toEqual([])
-          // Scrolled into view, every control stops clear of the header and the dock.
-          expect(await coveredWhenScrolledTo(page, '.content button, .content label')).toEqual([])
+          expect(await walkFits(page, scenario, players, lang)).toEqual([])
         },
       )
     })
