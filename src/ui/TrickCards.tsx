@@ -65,12 +65,13 @@ export function useTrickCards<C>(
 /** What the undo buttons need of a trick, whatever its cards are. */
 type Undo = Pick<TrickCards<unknown>, 'cards' | 'removeLast' | 'clear'>
 
-/** Takes back the card entered last. */
-export function RemoveCardButton({ trick, label }: { trick: Undo; label: string }) {
+/** Takes back the card entered last; `class` adds to the button's classes. */
+export function RemoveCardButton(p: { trick: Undo; label: string; class?: string }) {
+  const { trick, label } = p
   return (
     <button
       type="button"
-      class="btn"
+      class={p.class ? `btn ${p.class}` : 'btn'}
       disabled={trick.cards.length === 0}
       onClick={trick.removeLast}
     >
@@ -159,7 +160,9 @@ export function CardByCardTrick<C>(p: EntryProps<C>) {
         </button>
       ) : (
         <>
-          <p class="hint">{p.cardOf(players[next] ?? '')}</p>
+          {/* The highlighted slot says whose card comes next; on a short phone, this line says
+              it to screen readers only (common.css). */}
+          <p class="hint hidden-when-short">{p.cardOf(players[next] ?? '')}</p>
           {p.picker(next)}
         </>
       )}

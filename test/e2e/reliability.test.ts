@@ -171,7 +171,7 @@ const GAMES: Game[] = [
     },
     look: async (page) => ({ status: await sonStatus(page), chips: await sonChips(page) }),
     expected: {
-      status: ['Round 1 of 8 · Trick 2 of 10', 'Cora leads', 'Trump: Scorpion', '+5 most tricks'],
+      status: ['Round 1 of 8, Trick 2 of 10', 'Cora leads', 'Trump: Scorpion', '+5 most tricks'],
       chips: [
         'Anna: 0 tricks, plusminus available',
         'Ben: 0 tricks, plusminus available',

@@ -275,7 +275,7 @@ describe('Sticht oder nicht', () => {
       await table.specials(plan.specials, choosers)
       await page.getByText(`${table.name(leader)} leads`, { exact: true }).waitFor()
       expect(await table.status()).toEqual([
-        `Round ${round} of 8 · Trick 1 of 10`,
+        `Round ${round} of 8, Trick 1 of 10`,
         // The dealer was said before the tricks (above); while they are played, who leads.
         `${table.name(leader)} leads`,
         ...plan.specials.map(short),
@@ -516,7 +516,7 @@ describe('Sticht oder nicht', () => {
       await table.specials([trump('wasp'), tricksCard('most', 5)], [...size.choosers])
       await page.getByRole('heading', { name: 'Trick 1 of ' }).waitFor()
       expect((await table.status()).slice(0, 2)).toEqual([
-        `Round 1 of ${playing} · Trick 1 of ${[13, 10, 9, 8][size.players - 3]}`,
+        `Round 1 of ${playing}, Trick 1 of ${[13, 10, 9, 8][size.players - 3]}`,
         `${table.name(size.leader)} leads`,
       ])
     }

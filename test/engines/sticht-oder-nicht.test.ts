@@ -105,7 +105,7 @@ engineSuite({
       12,
     )
     expect(await read(d)).toMatchObject({
-      round: ['Round 2 of 8 · Trick 1 of 10', 'Anna leads'],
+      round: ['Round 2 of 8, Trick 1 of 10', 'Anna leads'],
       inEffect: ['Trump: Wasp', '−5 fewest tricks'],
       chips: ['Anna', 'Ben', 'Cora', 'Dana'].map((n) => `${n}: 0 tricks, plusminus available`),
       totals: ['1', '9', '3', '2'],

@@ -73,12 +73,24 @@ function whyUnreachable(el: Element): string | null {
   if (box.top < 0 || box.left < 0 || box.bottom > h + 0.5 || box.right > w + 0.5) {
     return `${name} is outside the ${w}×${h} viewport (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`
   }
-  // A radio or checkbox is tapped through its label.
+  // A radio or checkbox is tapped through its label. Its centre and the middle of each edge (3 px
+  // in, clear of a rounded corner) must be its own: a control half under the dock is covered.
   const target = el instanceof HTMLInputElement ? (el.closest('label') ?? el) : el
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-  if (!hit || !(target.contains(hit) || hit.contains(target) || hit === el)) {
-    const over = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'
-    return `${name} is covered by ${over}`
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+  const inset = Math.min(3, box.width / 4, box.height / 4)
+  const points = [
+    [x, y],
+    [x, box.top + inset],
+    [x, box.bottom - inset],
+    [box.left + inset, y],
+    [box.right - inset, y],
+  ] as const
+  for (const [px, py] of points) {
+    const hit = document.elementFromPoint(px, py)
+    if (!hit || !(target.contains(hit) || hit.contains(target) || hit === el)) {
+      const over = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'
+      return `${name} is covered by ${over} at (${Math.round(px)},${Math.round(py)})`
+    }
   }
   return null
 }

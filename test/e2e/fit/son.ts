@@ -1,8 +1,9 @@
 // Sticht oder nicht in the table-fit test: for 3 to 6 players, the special cards (each kind list, the tallest kind, the second
 // card's screen, opened by "Next card", starts at its top), the trick by winner with the
 // plusminus question before it (no plusminus; whose it was; the winner after it), the trick
-// card by card (the first card, the last one, the confirm button, a card being changed), a trick
-// with a revoke flagged (its line under the slots, whole at 360 px, the picker still on screen),
+// card by card (the first card, the last one, the confirm button, a card being changed; the mode
+// switch and the ⌫ key with them), a trick with a revoke flagged (its line under the slots, whole
+// at 360 px, the picker still on screen), the names in the slots and the tally 8 characters or whole,
 // and the round's end (a count per player: the slots, the numbers, the button that scores the
 // round), scored, so that the score sheet is there when the suite checks its columns. Two count
 // cards: son-counts.test.ts.
@@ -80,12 +81,16 @@ const parts = (page: Page) => ({
   signs: page.locator('.son-sign-row .btn'),
   values: page.locator('.son-values .btn'),
   confirm: page.locator('.son-cards > .btn.primary'),
+  /** "Remove the last card": the picker's last key, or the button under a complete trick. */
+  remove: page.locator('.son-cards .btn.son-remove'),
   flag: page.locator('.son-cards .revoke-flag'),
   countSlots: page.locator('.son-count .seat-slots button.slot-btn'),
   counts: page.locator('.son-count-chips .btn'),
   score: page.locator('.son-score > .btn.primary'),
   /** The status's and the prompt's names: cut after 8 characters at the least, or whole. */
   badges: page.locator('.son-status .badge, .son-dealer, .son-prompt .badge'),
+  /** The names in the slots, and in the tally of tricks below the entry: the same. */
+  names: page.locator('.son-play .seat-slots .slot-name, .son-tally .son-name'),
 })
 
 export const sonFit: FitScenario = {
@@ -108,17 +113,23 @@ export const sonFit: FitScenario = {
     await atTrick(page, 2)
 
     await mode(page, 1)
-    // The mode switch is not on this screen at 320×640 yet, under "Remove the last card" (#25).
-    await check('cards: the first card', [at.slots, at.animals, at.signs, at.values], {
-      words: [at.animals],
+    await check('cards: the first card', [at.modes, at.slots, at.animals, at.signs, at.values], {
+      words: [at.animals, at.names, at.modes],
     })
     // The leader's wasp 2, then the wasps that follow: one tap each, the wasp open already.
     await at.animals.nth(0).click()
     await at.values.nth(1).click()
     for (let i = 1; i < n - 1; i++) await at.values.nth(i + 2).click()
-    await check('cards: the last card', [at.slots, at.changeable, at.animals, at.values])
+    await check('cards: the last card', [
+      at.modes,
+      at.slots,
+      at.changeable,
+      at.animals,
+      at.values,
+      at.remove,
+    ])
     await at.values.nth(n + 1).click()
-    await check('cards: the confirm button', [at.slots, at.changeable, at.confirm])
+    await check('cards: the confirm button', [at.modes, at.slots, at.changeable, at.confirm])
     await at.changeable.nth(1).click()
     await check('cards: changing a card', [at.slots, at.changeable, at.animals, at.values])
     await at.values.nth(0).click()
@@ -139,15 +150,19 @@ export const sonFit: FitScenario = {
       await at.values.nth(i === at3 ? 9 : i + 1).click()
       if (i === at3) {
         await at.flag.waitFor()
-        const next = i < n - 1 ? [at.animals, at.values] : [at.confirm]
-        await check('cards: a revoke flagged', [at.slots, at.changeable, at.flag, ...next], {
-          whole: [at.flag],
-        })
+        const next = i < n - 1 ? [at.animals, at.values, at.remove] : [at.confirm]
+        await check(
+          'cards: a revoke flagged',
+          [at.modes, at.slots, at.changeable, at.flag, ...next],
+          {
+            whole: [at.flag],
+          },
+        )
       }
     }
     await check(
       'cards: confirm with a revoke flagged',
-      [at.slots, at.changeable, at.flag, at.confirm],
+      [at.modes, at.slots, at.changeable, at.flag, at.confirm, at.remove],
       { whole: [at.flag] },
     )
     await at.confirm.click()
@@ -163,7 +178,7 @@ export const sonFit: FitScenario = {
     await at.score.waitFor()
     await check('the round’s end: the counts', [at.countSlots, at.counts, at.score], {
       asItStands: true,
-      words: [at.badges],
+      words: [at.badges, at.names],
     })
     // The first two players took every swordfish between them (10 at three or four players, the
     // 11s and 12s set aside; 11 at five, where the table set aside the swordfish 1; 12 at six):

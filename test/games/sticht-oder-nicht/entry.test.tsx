@@ -88,9 +88,11 @@ async function showPlay(
 const group = (name: string | RegExp) => screen.getByRole('group', { name })
 const tap = (where: HTMLElement, name: string) =>
   fireEvent.click(within(where).getByRole('button', { name, exact: true }))
+/** The buttons in `where` as they read, a disabled one marked; a picker's ⌫ key left out. */
 const buttons = (where: HTMLElement) =>
   within(where)
     .getAllByRole<HTMLButtonElement>('button')
+    .filter((b) => b.getAttribute('aria-label') !== 'Remove the last card')
     .map((b) => `${b.textContent}${b.disabled ? ' (off)' : ''}`)
 const cardsMode = () => tap(group('How to enter the trick'), 'Cards')
 
@@ -254,6 +256,30 @@ describe('a trick card by card', () => {
         played: [c('wasp', 7), c('wasp', 4), c('wasp', 3), c('wasp', 2)],
       }),
     )
+  })
+
+  it('takes the last card back with the picker’s last key, ⌫, and says what it does', async () => {
+    await showPlay([specials(trump('scorpion'), mostTricks())])
+    cardsMode()
+    const key = () =>
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Remove the last card' })
+    // Nothing to take back yet; the key sits after the values of the picker.
+    expect(key().disabled).toBe(true)
+    expect(key().closest('.son-values')).toBeTruthy()
+    enter('Dan', 'Wasp', 7)
+    enter('Anna', null, 3)
+    expect(slots()).toEqual(['Dan: Wasp 7', 'Anna: Wasp 3', 'Ben: —', 'Carla: —'])
+    fireEvent.click(key())
+    expect(slots()).toEqual(['Dan: Wasp 7', 'Anna: —', 'Ben: —', 'Carla: —'])
+    // Anna's card is asked again, her 3 offered again.
+    expect(buttons(group('Card of Anna: Wasp, Value'))[2]).toBe('3')
+    // A whole trick in: the picker gives way to the winner, the wide button takes the last back.
+    enter('Anna', null, 3)
+    enter('Ben', null, 9)
+    enter('Carla', null, 2)
+    expect(screen.getByRole('button', { name: 'Take the trick: Ben' })).toBeTruthy()
+    fireEvent.click(key())
+    expect(slots()).toEqual(['Dan: Wasp 7', 'Anna: Wasp 3', 'Ben: Wasp 9', 'Carla: —'])
   })
 
   it('offers the plusminus only to a player who still has it, and once a trick', async () => {

@@ -17,6 +17,8 @@ interface Props {
   /** The plusminus of the card being changed, chosen again from the start. */
   sign?: 2 | -2 | null
   onPick: (card: SonCard) => void
+  /** Takes back the card entered last: the key after the values. */
+  remove?: { label: string; disabled: boolean; onRemove: () => void }
 }
 
 /**
@@ -94,6 +96,19 @@ export function CardPicker(p: Props) {
             </button>
           )
         })}
+        {p.remove && (
+          // The last key, as a phone's keyboard has it.
+          <button
+            type="button"
+            class="btn son-remove"
+            aria-label={p.remove.label}
+            title={p.remove.label}
+            disabled={p.remove.disabled}
+            onClick={p.remove.onRemove}
+          >
+            <span aria-hidden="true">⌫</span>
+          </button>
+        )}
       </div>
     </div>
   )

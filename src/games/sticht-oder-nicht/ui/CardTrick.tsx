@@ -91,10 +91,18 @@ export function CardTrick(props: Props) {
           plusminus={available[seat] === true && !others.some((c) => c.plusminus)}
           sign={current?.plusminus ?? null}
           onPick={trick.add}
+          remove={{
+            label: t('cards.ui.removeCard'),
+            disabled: cards.length === 0,
+            onRemove: trick.removeLast,
+          }}
         />
       )}
       {trick.problem && <Alert>{sayReason(trick.problem)}</Alert>}
-      <RemoveCardButton trick={trick} label={t('cards.ui.removeCard')} />
+      {/* While the picker shows, its last key takes the last card back. */}
+      {judged !== null && (
+        <RemoveCardButton trick={trick} label={t('cards.ui.removeCard')} class="son-remove" />
+      )}
     </div>
   )
 }

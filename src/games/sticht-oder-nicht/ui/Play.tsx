@@ -20,7 +20,7 @@ import { SetAside } from './SetAside'
 import { SpecialsEntry } from './SpecialsEntry'
 import { Status } from './Status'
 import { Tally } from './Tally'
-import { TrickEntry } from './TrickEntry'
+import { ModeSwitch, TrickEntry } from './TrickEntry'
 import { Tricks } from './Tricks'
 
 /**
@@ -38,7 +38,11 @@ export function Play({ match, state, record }: PlayProps<SonState, SonEvent>) {
   const notice = problem && <Alert>{sayReason(problem)}</Alert>
   return (
     <div class="stack son-play">
-      <Status state={state} players={players} />
+      <Status
+        state={state}
+        players={players}
+        aside={state.phase === 'play' && !state.over && <ModeSwitch />}
+      />
       {state.over ? (
         <MatchOver title={t('son.ui.over')} players={players} winners={state.winners} />
       ) : state.phase === 'specials' ? (

@@ -112,7 +112,10 @@ export function ScoreEntry({ state, players, send }: Props) {
   }
   return (
     <section class="stack son-score" aria-labelledby="son-score-h">
-      <h2 id="son-score-h">{t('son.ui.scoreTitle', { n: state.round.n })}</h2>
+      {/* On a short phone the round's line above and the question itself say it (common.css). */}
+      <h2 id="son-score-h" class="hidden-when-short">
+        {t('son.ui.scoreTitle', { n: state.round.n })}
+      </h2>
       {asked.map((q, i) => {
         const slot = q.slots[0] ?? 0
         const limits = q.kind === 'animalCounts' ? countLimits(state, q.animal) : []

@@ -26,6 +26,27 @@ interface Props {
   notice?: ComponentChildren
 }
 
+/**
+ * How the trick is entered, by its winner or card by card: a choice made once per table, shown
+ * in the status's first line beside the round and the trick, so it never sits under the dock
+ * while the cards are entered (#25).
+ */
+export function ModeSwitch() {
+  return (
+    <div class="son-trick-mode">
+      <Tabs
+        label={t('cards.ui.mode')}
+        options={(['quick', 'cards'] as const).map((m) => ({
+          value: m,
+          label: t(`cards.ui.mode.${m}`),
+        }))}
+        value={mode.value}
+        onChange={(m) => (mode.value = m)}
+      />
+    </div>
+  )
+}
+
 /** Tap the winner (after the plusminus question), or enter the cards and let the judge decide. */
 export function TrickEntry(p: Props) {
   const { trickNo, tricks } = p
@@ -57,18 +78,6 @@ export function TrickEntry(p: Props) {
         />
       )}
       {p.notice}
-      {/* A choice made once per table, not per trick: below the entry, out of its way. */}
-      <div class="son-trick-mode">
-        <Tabs
-          label={t('cards.ui.mode')}
-          options={(['quick', 'cards'] as const).map((m) => ({
-            value: m,
-            label: t(`cards.ui.mode.${m}`),
-          }))}
-          value={mode.value}
-          onChange={(m) => (mode.value = m)}
-        />
-      </div>
     </section>
   )
 }
