@@ -1,7 +1,7 @@
 // The table-fit tests (test/e2e/table-fit.test.ts): for each game, every player count, in English
 // and in German, a new match with 24-character names walked through every screen on which a trick
 // or a round's end is recorded, each checked at 360×740 and 320×640. `walkFits` is one such walk
-// on a page that shows the match (table-fit-games.test.ts walks it on a guest's phone at a table).
+// on a page that shows the match (fit/table.ts walks it on a guest’s phone at a table).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../harness'
