@@ -4,18 +4,19 @@
 // card by card (the first card, the last one, the confirm button, a card being changed; the mode
 // switch and the ⌫ key with them), a trick with a revoke flagged (its line under the slots, whole
 // at 360 px, the picker still on screen), the names in the slots and the tally 8 characters or whole,
-// and the round's end (a count per player: the slots, the numbers, the button that scores the
-// round), scored, so that the score sheet is there when the suite checks its columns. Two count
-// cards: son-counts.test.ts.
+// and the round's end with two count cards (a count per player: the slots, the numbers, the
+// button that scores the round, the other card's line), scored, so that the score sheet is there
+// when the suite checks its columns.
 import type { Page } from 'playwright-core'
 import type { Check, FitScenario } from './fit'
 
 /**
- * The round's two special cards, chosen by structure (either language): wasp trump, and +1 per
- * swordfish card, so that the round's end asks each player's swordfish. Each card's kinds on one
- * screen, and the tallest kind (green: an animal, who scores, the points) with "Next card" on
- * one screen too, before "Other kind" goes back to the kind the walk needs. The second card's
- * screen, opened by "Next card", starts at its top: who chooses card 2 in view, the name whole.
+ * The round's two special cards, chosen by structure (either language): +1 per swordfish card,
+ * and +3 for the most wasps, so that the round's end asks two count cards, each player's
+ * swordfish and wasps. Each card's kinds on one screen, and the tallest kind (green: an animal,
+ * who scores, the points) with "Next card" on one screen too, the first card's before "Other
+ * kind" goes back to the kind the walk needs. The second card's screen, opened by "Next card",
+ * starts at its top: who chooses card 2 in view, the name whole.
  */
 async function chooseSpecials(page: Page, check: Check): Promise<void> {
   const save = page.locator('.son-play section .btn.primary.big')
@@ -37,8 +38,8 @@ async function chooseSpecials(page: Page, check: Check): Promise<void> {
     words: [animalNames],
   })
   await other.click()
-  await field(1, 'kind').nth(0).click()
-  await field(1, 'animal').nth(0).click()
+  await field(1, 'kind').nth(3).click()
+  await field(1, 'animal').nth(3).click()
   await save.click()
   await field(2, 'kind').first().waitFor()
   await check('special card 2, as "Next card" opens it', [heading], {
@@ -50,11 +51,32 @@ async function chooseSpecials(page: Page, check: Check): Promise<void> {
   await check('special card 2: green, all it asks', [heading, cancel, ...green(2)], {
     words: [animalNames],
   })
-  await other.click()
-  await field(2, 'kind').nth(3).click()
-  await field(2, 'animal').nth(3).click()
+  await field(2, 'animal').nth(0).click()
+  await field(2, 'which').nth(0).click()
+  await field(2, 'sign').nth(0).click()
   await save.click()
   await page.locator('.son-trick').waitFor()
+}
+
+/**
+ * The open count card's counts, player by player: the first two players hold all `all` cards
+ * between them. Stops when the card is done: its last count filled in by the app, or tapped.
+ */
+async function countEach(page: Page, n: number, all: number): Promise<void> {
+  const legend = page.locator('.son-question legend').first()
+  const card = await legend.textContent()
+  for (let i = 0; i < n; i++) {
+    if ((await legend.textContent()) !== card) return
+    const count = i === 0 ? Math.ceil(all / 2) : i === 1 ? Math.floor(all / 2) : 0
+    await page.locator('.son-count-chips .btn').nth(count).click()
+    // Counted: the slot shows it, or the next card is open already.
+    await page.waitForFunction(
+      ([k, asked]) =>
+        document.querySelector('.son-question legend')?.textContent !== asked ||
+        document.querySelectorAll('.son-count .seat-slots li')[k]?.querySelector('strong') !== null,
+      [i, card] as const,
+    )
+  }
 }
 
 /** Waits until the page asks for trick `n`: its heading names the number. */
@@ -87,6 +109,8 @@ const parts = (page: Page) => ({
   countSlots: page.locator('.son-count .seat-slots button.slot-btn'),
   counts: page.locator('.son-count-chips .btn'),
   score: page.locator('.son-score > .btn.primary'),
+  /** The other count card at the round's end: one line, tapped to open it. */
+  closed: page.locator('.son-question-closed'),
   /** The status's and the prompt's names: cut after 8 characters at the least, or whole. */
   badges: page.locator('.son-status .badge, .son-dealer, .son-prompt .badge'),
   /** The names in the slots, and in the tally of tricks below the entry: the same. */
@@ -168,28 +192,35 @@ export const sonFit: FitScenario = {
     await at.confirm.click()
     await atTrick(page, 4)
 
-    // The rest by winner; then the round's end asks each player's swordfish.
+    // The rest by winner; then the round's end asks two count cards, each player's swordfish,
+    // then their wasps.
     await mode(page, 0)
     const tricks = { 3: 13, 4: 10, 5: 9, 6: 8 }[n] ?? 0
+    // The first two players take them in turn, so that their tricks hold every swordfish and
+    // every wasp.
     for (let trick = 4; trick <= tricks; trick++) {
-      await at.seats.nth(trick % n).click()
+      await at.seats.nth(trick % 2).click()
       if (trick < tricks) await atTrick(page, trick + 1)
     }
     await at.score.waitFor()
-    await check('the round’s end: the counts', [at.countSlots, at.counts, at.score], {
+    await check('the round’s end: the first count card', [at.countSlots, at.counts, at.score], {
       asItStands: true,
       words: [at.badges, at.names],
     })
-    // The first two players took every swordfish between them (10 at three or four players, the
-    // 11s and 12s set aside; 11 at five, where the table set aside the swordfish 1; 12 at six):
-    // the round is scored, and its row lands in the score sheet. A count is one tap on its
-    // number; the next player's numbers come up.
-    const swordfish = { 5: 11, 6: 12 }[n] ?? 10
-    for (let i = 0; i < n; i++) {
-      const count = i === 0 ? Math.ceil(swordfish / 2) : i === 1 ? Math.floor(swordfish / 2) : 0
-      await at.counts.nth(count).click()
-      await page.locator('.son-count .seat-slots li').nth(i).locator('strong').waitFor()
-    }
+    // The first two players took every swordfish and every wasp between them (10 of each at
+    // three or four players, the 11s and 12s set aside; at five, 11 swordfish, where the table
+    // set aside the swordfish 1, and all 12 wasps; 12 of each at six): the round is scored, and
+    // its row lands in the score sheet. A count is one tap on its number; the next player's
+    // numbers come up, and after the last (filled in when the others leave it no choice) the
+    // next card's.
+    const all = { 3: [10, 10], 4: [10, 10], 5: [11, 12], 6: [12, 12] }[n] ?? []
+    await countEach(page, n, all[0] ?? 0)
+    await check(
+      'the round’s end: the second count card',
+      [at.countSlots, at.counts, at.score, at.closed],
+      { asItStands: true, words: [at.names] },
+    )
+    await countEach(page, n, all[1] ?? 0)
     await at.score.click()
     await page.locator('.son-play .table-wrap tbody tr').first().waitFor()
   },

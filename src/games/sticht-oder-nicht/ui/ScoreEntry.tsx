@@ -184,7 +184,13 @@ export function ScoreEntry({ state, players, send }: Props) {
               aria-expanded="false"
               onClick={() => show(i, 0)}
             >
-              <span>{t('son.ui.countsLegend', { animal: animalName(q.animal) })}</span>
+              {/* One line: the animal and the counts; screen readers hear the whole question. */}
+              <span class="son-question-what">
+                <span class="visually-hidden">
+                  {t('son.ui.countsLegend', { animal: animalName(q.animal) })}
+                </span>
+                <span aria-hidden="true">{animalName(q.animal)}</span>
+              </span>
               <span class="son-question-sum">{(values[q.slots[0] ?? 0] ?? []).join(' · ')}</span>
             </button>
           ),
