@@ -1,11 +1,15 @@
 // Letzter Stich in the table-fit test: every trick of a hand by its winner, then a hand by its
-// last trick and a hand by counted piles, each with every control it needs on one screen.
+// last trick and a hand by counted piles, each with every control it needs on one screen; the
+// names in the players' rows keep 8 characters before an ellipsis (#25).
 import type { Page } from 'playwright-core'
 import { settled } from '../harness'
 import type { FitScenario } from './fit'
 
 /** The winner buttons of the trick being asked about. */
 const winners = (page: Page) => page.locator('fieldset.ls-entry .seat-grid button')
+
+/** A line per player: name, who deals and leads, tricks, counters (#25: a name keeps 8). */
+const rows = (page: Page) => page.locator('.ls-players .ls-player')
 
 /** The entry-mode tab in place i (Tricks, Last trick, Counts), in either language. */
 const tab = (page: Page, i: number) => page.locator('.ls-play .tabs button').nth(i)
@@ -26,7 +30,9 @@ export const lsFit: FitScenario = {
     // A whole hand by its winners: trick 1, the middle ones, the last (its hint shows too).
     for (let trick = 1; trick <= 8; trick++) {
       if (trick === 1 || trick === 2 || trick === 8) {
-        await check(`trick ${trick} by its winner`, [winners(page)], { words: [winners(page)] })
+        await check(`trick ${trick} by its winner`, [winners(page)], {
+          words: [winners(page), rows(page)],
+        })
       }
       await winners(page)
         .nth(trick % n)
@@ -35,14 +41,14 @@ export const lsFit: FitScenario = {
     }
     // The next hand opens with what the last one did, said in words.
     await page.locator('.ls-outcome').waitFor()
-    await check('trick 1 of hand 2, after the hand', [winners(page)])
+    await check('trick 1 of hand 2, after the hand', [winners(page)], { words: [rows(page)] })
 
     await tab(page, 1).click()
     const last = page.locator('input[name="last"]')
     await last.nth(n - 1).check()
     const sweep = page.locator('form.ls-entry input[type="checkbox"]')
     const save = page.locator('form.ls-entry button[type="submit"]')
-    await check('a hand by its last trick', [last, sweep, save])
+    await check('a hand by its last trick', [last, sweep, save], { words: [rows(page)] })
     await save.click()
     await savedN(page, ++entries)
 
@@ -50,14 +56,18 @@ export const lsFit: FitScenario = {
     const numbers = page.locator('.ls-count')
     const lastPick = page.locator('input[name="last-count"]')
     const chips = page.locator('.ls-chip input')
-    await check('a hand by counts, before the first number', [numbers, lastPick, chips, save])
+    await check('a hand by counts, before the first number', [numbers, lastPick, chips, save], {
+      words: [rows(page)],
+    })
     // One number per player but the last, then the last with its last trick.
     const piles = n === 3 ? [3, 3, 2] : [3, 2, 2, 1]
     for (const pile of piles.slice(0, -1)) await chips.nth(pile).click()
     await check('a hand by counts, the last number to go', [numbers, lastPick, chips, save])
     await chips.nth(piles.at(-1) ?? 0).click()
     await lastPick.nth(0).check()
-    await check('a hand by counts, ready to save', [numbers, lastPick, save])
+    await check('a hand by counts, ready to save', [numbers, lastPick, save], {
+      words: [rows(page)],
+    })
     await save.click()
     await savedN(page, ++entries)
   },

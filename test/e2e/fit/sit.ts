@@ -4,7 +4,8 @@
 // under the slots, the picker and the confirm button still on screen); then rounds 3 to 6 by
 // winner, and the open numbers of round 7 (7 cards: 8 chips, the most a five-player table gets;
 // the long ascent's 11 chips take as many rows and have one player less), the over-bid's long line
-// too. Selected by structure, so either language works.
+// too. Names in the slots and in the status keep 8 characters before an ellipsis (#25). Selected
+// by structure, so either language works.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { type FitScenario, SIZES } from './fit'
@@ -27,6 +28,8 @@ const sitParts = (page: Page) => ({
   ranks: page.locator('.sit-trick .picker-ranks .btn'),
   confirm: page.locator('.sit-trick > .btn.primary'),
   flag: page.locator('.sit-trick .revoke-flag'),
+  /** Who deals or leads, and the trump: a name cut short keeps 8 characters (#25). */
+  who: page.locator('.sit-who'),
 })
 
 /** The entry mode's tab: 0 by winner, 1 card by card. */
@@ -79,32 +82,44 @@ export const sitFit: FitScenario = {
     const at = sitParts(page)
 
     // Round 1, seat 0 deals: spades; seat 1 says 1 and leads.
-    await check('the trump', [at.trumpSuits])
+    await check('the trump', [at.trumpSuits], { words: [at.who] })
     await at.trumpSuits.nth(1).click()
     await at.saveBids.waitFor()
-    await check('the numbers of round 1, none chosen', [at.lines, at.chips, at.saveBids])
+    await check('the numbers of round 1, none chosen', [at.lines, at.chips, at.saveBids], {
+      words: [at.who],
+    })
     await sayNumbers(page, n, 1)
     await check('the numbers of round 1', [at.lines, at.chips, at.saveBids])
     await at.saveBids.click()
     await at.modes.first().waitFor()
 
     await sitMode(page, 0)
-    await check('trick 1 of 1 by winner', [at.modes, at.seats])
+    await check('trick 1 of 1 by winner', [at.modes, at.seats], { words: [at.who] })
     await sitMode(page, 1)
-    await check('cards: the first card', [at.modes, at.slots, at.suits])
+    await check('cards: the first card', [at.modes, at.slots, at.suits], {
+      words: [at.slots, at.who],
+    })
     // A♠ led, the rest follow: the spades are open already, one tap each.
     await at.suits.nth(1).click()
-    await check('cards: the first card, its rank', [at.slots, at.suits, at.ranks])
+    await check('cards: the first card, its rank', [at.slots, at.suits, at.ranks], {
+      words: [at.slots],
+    })
     await at.ranks.nth(0).click()
     for (let i = 1; i < n - 1; i++) await at.ranks.nth(i).click()
-    await check('cards: the last card', [at.modes, at.slots, at.changeable, at.suits, at.ranks])
+    await check('cards: the last card', [at.modes, at.slots, at.changeable, at.suits, at.ranks], {
+      words: [at.slots],
+    })
     await at.ranks.nth(n - 1).click()
-    await check('cards: the confirm button', [at.slots, at.changeable, at.confirm])
+    await check('cards: the confirm button', [at.slots, at.changeable, at.confirm], {
+      words: [at.slots],
+    })
     // The second card is changed: the picker comes back with the spades open.
     await at.changeable.nth(1).click()
-    await check('cards: a card being changed', [at.slots, at.changeable, at.suits, at.ranks])
+    await check('cards: a card being changed', [at.slots, at.changeable, at.suits, at.ranks], {
+      words: [at.slots],
+    })
     await at.ranks.nth(n).click()
-    await check('cards: confirm after the change', [at.slots, at.confirm])
+    await check('cards: confirm after the change', [at.slots, at.confirm], { words: [at.slots] })
     await at.confirm.click()
 
     // Round 2, seat 1 deals: hearts; seat 2 says 2 and takes both.
@@ -115,7 +130,7 @@ export const sitFit: FitScenario = {
     await at.saveBids.click()
     await at.modes.first().waitFor()
     await sitMode(page, 0)
-    await check('trick 1 of 2 by winner', [at.modes, at.seats], { words: [at.seats] })
+    await check('trick 1 of 2 by winner', [at.modes, at.seats], { words: [at.seats, at.who] })
     // Trick 1 by cards: seat 2 leads A♠, seat 3 shows out with 2♣, the rest follow low.
     await sitMode(page, 1)
     await at.suits.nth(1).click()
@@ -133,13 +148,13 @@ export const sitFit: FitScenario = {
     await check(
       'cards: a revoke flagged',
       [at.modes, at.slots, at.changeable, at.flag, at.suits, at.ranks],
-      { whole: [at.flag] },
+      { whole: [at.flag], words: [at.slots, at.who] },
     )
     for (let i = 2; i < n; i++) await at.ranks.nth(3 + i).click()
     await check(
       'cards: confirm with a revoke flagged',
       [at.slots, at.changeable, at.flag, at.confirm],
-      { whole: [at.flag] },
+      { whole: [at.flag], words: [at.slots] },
     )
 
     // Recorded anyway: seat 2 takes the second trick too, round 2 made. Rounds 3 to 6 by winner.
