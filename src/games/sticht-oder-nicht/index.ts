@@ -12,6 +12,7 @@ import { Options } from './ui/Options'
 import { Play } from './ui/Play'
 import './ui/son.css'
 import './ui/son-cards.css'
+import './ui/son-specials.css'
 import { sonRevokeStrings } from './ui/revokeStrings'
 import { sonUiStrings } from './ui/strings'
 

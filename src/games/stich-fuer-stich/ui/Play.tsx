@@ -5,8 +5,8 @@ import { useDraft } from '../../../ui/draft'
 import { useEntry } from '../../../ui/entry'
 import { MatchOver } from '../../../ui/MatchOver'
 import { closeOverlay, overlay, underCover } from '../../../ui/overlay'
-import { remembered } from '../../../ui/remembered'
-import { SeatButtons, Tabs } from '../../../ui/Tabs'
+import { SeatButtons } from '../../../ui/Tabs'
+import { TrickModeTabs, trickMode } from '../../../ui/TrickMode'
 import type { PlayProps, PlayTable } from '../../types'
 import {
   currentCase,
@@ -29,8 +29,7 @@ import { SecretEntry } from './SecretEntry'
 import { Status } from './Status'
 import { TrickList } from './TrickList'
 
-type Mode = 'quick' | 'cards'
-const mode = remembered<Mode>('sfs.tricks', ['quick', 'cards'], 'quick')
+const mode = trickMode('sfs')
 
 /**
  * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
@@ -163,15 +162,7 @@ function Trick({ state, players, record, send, table, matchId, own }: PhaseProps
     <section class="stack sfs-trick" aria-labelledby="sfs-trick-h">
       {c.tricks.length > 0 && <SearchNews state={state} players={players} />}
       <div class="sfs-tabs-row">
-        <Tabs
-          label={t('cards.ui.mode')}
-          options={(['quick', 'cards'] as const).map((m) => ({
-            value: m,
-            label: t(`cards.ui.mode.${m}`),
-          }))}
-          value={mode.value}
-          onChange={(m) => (mode.value = m)}
-        />
+        <TrickModeTabs mode={mode} />
         <PeekButton c={c} confidant={confidant} own={own} />
       </div>
       <h2 id="sfs-trick-h" class={cards ? 'visually-hidden' : 'sfs-ask'}>

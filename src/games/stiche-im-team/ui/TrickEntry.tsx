@@ -2,15 +2,14 @@ import { useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { FrenchCardPicker, isRed, showCard } from '../../../ui/FrenchCardPicker'
 import { RevokeFlag } from '../../../ui/RevokeFlag'
-import { remembered } from '../../../ui/remembered'
-import { SeatButtons, Tabs } from '../../../ui/Tabs'
+import { SeatButtons } from '../../../ui/Tabs'
 import { CardByCardTrick, useTrickCards } from '../../../ui/TrickCards'
+import { TrickModeTabs, trickMode } from '../../../ui/TrickMode'
 import { type Card, SUIT_SYMBOL, type Suit, validateTrick } from '../../cards/french'
 import { judgeTrick, type SitEvent } from '../rules'
 
 const RANKS = Array.from({ length: 13 }, (_, i) => i + 2)
-type Mode = 'quick' | 'cards'
-const mode = remembered<Mode>('sit.tricks', ['quick', 'cards'], 'quick')
+const mode = trickMode('sit')
 
 interface Props {
   players: string[]
@@ -54,15 +53,7 @@ export function TrickEntry(props: Props) {
     <section class="stack sit-trick" aria-labelledby="sit-trick-h">
       <div class="sit-trick-head">
         <h2 id="sit-trick-h">{t('cards.ui.trick', { n: trickNo, of: tricks })}</h2>
-        <Tabs
-          label={t('cards.ui.mode')}
-          options={(['quick', 'cards'] as const).map((m) => ({
-            value: m,
-            label: t(`cards.ui.mode.${m}`),
-          }))}
-          value={mode.value}
-          onChange={(m) => (mode.value = m)}
-        />
+        <TrickModeTabs mode={mode} />
       </div>
       {mode.value === 'quick' ? (
         <SeatButtons

@@ -2,14 +2,12 @@ import type { ComponentChildren } from 'preact'
 import { useContext, useEffect } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { DraftContext } from '../../../ui/draft'
-import { remembered } from '../../../ui/remembered'
-import { Tabs } from '../../../ui/Tabs'
+import { TrickModeTabs, trickMode } from '../../../ui/TrickMode'
 import type { Animal, SonCard, SonEvent } from '../rules'
 import { CardTrick } from './CardTrick'
 import { QuickTrick } from './QuickTrick'
 
-type Mode = 'quick' | 'cards'
-const mode = remembered<Mode>('son.tricks', ['quick', 'cards'], 'quick')
+const mode = trickMode('son')
 
 interface Props {
   players: string[]
@@ -34,15 +32,7 @@ interface Props {
 export function ModeSwitch() {
   return (
     <div class="son-trick-mode">
-      <Tabs
-        label={t('cards.ui.mode')}
-        options={(['quick', 'cards'] as const).map((m) => ({
-          value: m,
-          label: t(`cards.ui.mode.${m}`),
-        }))}
-        value={mode.value}
-        onChange={(m) => (mode.value = m)}
-      />
+      <TrickModeTabs mode={mode} />
     </div>
   )
 }
