@@ -31,9 +31,11 @@ export async function secretOnPhone(page: Page): Promise<void> {
   await settled(page)
 }
 
+/** The trick entry's tabs, by winner and by cards: on the screen with the entry (#25). */
+const modes = (page: Page) => page.locator('section.sfs-trick .tabs button')
+
 /** The trick entry's tabs: 0 by winner, 1 by cards. */
-const tricksBy = (page: Page, i: 0 | 1) =>
-  page.locator('section.sfs-trick .tabs button').nth(i).click()
+const tricksBy = (page: Page, i: 0 | 1) => modes(page).nth(i).click()
 
 /**
  * The lines with a name in them on the match screen: the status, the news, the card being asked
@@ -80,7 +82,7 @@ export const sfsFit: FitScenario = {
     // Trick 1 by its winner.
     await tricksBy(page, 0)
     const winners = page.locator('section.sfs-trick .seat-grid button')
-    await check('trick 1 by its winner', [winners], { words: [winners, named(page)] })
+    await check('trick 1 by its winner', [modes(page), winners], { words: [winners, named(page)] })
     await winners.nth(1).click()
     await savedN(page, ++entries)
 
@@ -116,7 +118,7 @@ export const sfsFit: FitScenario = {
     const slots = page.locator('.sfs-cards .seat-slots li')
     const steps = (which: string) => async (step: string) => {
       const buttons = picker(page)
-      await check(`trick 2 by cards, ${which} card: ${step}`, [slots, buttons], {
+      await check(`trick 2 by cards, ${which} card: ${step}`, [modes(page), slots, buttons], {
         words: [slots, named(page)],
       })
     }
@@ -141,7 +143,7 @@ export const sfsFit: FitScenario = {
 
     // Trick 3 by its winner, under the news of the search (everyone has solved: no search).
     await tricksBy(page, 0)
-    await check('trick 3 by its winner, after the news', [winners], {
+    await check('trick 3 by its winner, after the news', [modes(page), winners], {
       words: [winners, named(page)],
     })
   },
