@@ -15,7 +15,7 @@ export function LastHand({ state, players }: { state: LsState; players: string[]
   return (
     <p class="ls-outcome">
       {t('ls.ui.lastHand', { n: state.hands.length })} {start}
-      <span class="ls-outcome-who">{players[hand.lastTrick] ?? ''}</span>
+      <span class="name-cut">{players[hand.lastTrick] ?? ''}</span>
       {end}
     </p>
   )

@@ -135,7 +135,7 @@ export function ScoreEntry({ state, players, send }: Props) {
             {q.kind === 'custom' ? (
               players.map((name, seat) => (
                 <div key={name} class="count-row">
-                  <span class="son-name">{name}</span>
+                  <span class="son-name name-cut">{name}</span>
                   <Stepper
                     show={signed}
                     names={POINTS}

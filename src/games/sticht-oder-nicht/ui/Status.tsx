@@ -9,7 +9,7 @@ export function Named({ text, name }: { text: (name: string) => string; name: st
   return (
     <>
       {before}
-      <span class="son-name">{name}</span>
+      <span class="son-name name-cut">{name}</span>
       {after}
     </>
   )

@@ -12,7 +12,7 @@ export function Tally({ state, players }: { state: SonState; players: string[] }
         const pm = t(available[seat] ? 'son.ui.pmUnused' : 'son.ui.pmUsed')
         return (
           <li key={name} class={available[seat] ? 'has' : 'used'}>
-            <span class="son-name" aria-hidden="true">
+            <span class="son-name name-cut" aria-hidden="true">
               {name}
             </span>
             <span class="son-tally-what" aria-hidden="true">
