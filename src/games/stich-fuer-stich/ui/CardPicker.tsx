@@ -41,10 +41,8 @@ export function CardPicker({ onPick, label, taken = [], caption, owner }: Props)
         <p class="sfs-card-of">
           {suspect ? (
             <>
-              {owner ?? caption}
-              <span class="sfs-so-far">
-                {`: ${suspectName(suspect)}${weapon ? ` · ${weaponName(weapon)}` : ''}`}
-              </span>
+              {owner ?? caption}: {suspectName(suspect)}
+              {weapon && ` · ${weaponName(weapon)}`}
             </>
           ) : (
             caption
