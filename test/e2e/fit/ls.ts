@@ -11,8 +11,14 @@ const winners = (page: Page) => page.locator('fieldset.ls-entry .seat-grid butto
 /** A line per player: name, who deals and leads, tricks, counters (#25: a name keeps 8). */
 const rows = (page: Page) => page.locator('.ls-players .ls-player')
 
+/** Which hand and who deals, beside the pot (#25: the name keeps 8). */
+const status = (page: Page) => page.locator('.ls-status')
+
 /** The entry-mode tab in place i (Tricks, Last trick, Counts), in either language. */
 const tab = (page: Page, i: number) => page.locator('.ls-play .tabs button').nth(i)
+
+/** All three entry-mode tabs: on every screen with the entry (#25: the mode switch fits too). */
+const tabs = (page: Page) => page.locator('.ls-play .tabs button')
 
 /** The dock counts the entries saved; waiting for it means the tap was committed. */
 async function savedN(page: Page, n: number) {
@@ -30,8 +36,8 @@ export const lsFit: FitScenario = {
     // A whole hand by its winners: trick 1, the middle ones, the last (its hint shows too).
     for (let trick = 1; trick <= 8; trick++) {
       if (trick === 1 || trick === 2 || trick === 8) {
-        await check(`trick ${trick} by its winner`, [winners(page)], {
-          words: [winners(page), rows(page)],
+        await check(`trick ${trick} by its winner`, [tabs(page), winners(page)], {
+          words: [winners(page), rows(page), status(page)],
         })
       }
       await winners(page)
@@ -41,14 +47,20 @@ export const lsFit: FitScenario = {
     }
     // The next hand opens with what the last one did, said in words.
     await page.locator('.ls-outcome').waitFor()
-    await check('trick 1 of hand 2, after the hand', [winners(page)], { words: [rows(page)] })
+    await check('trick 1 of hand 2, after the hand', [tabs(page), winners(page)], {
+      words: [rows(page), status(page), page.locator('.ls-outcome')],
+    })
 
     await tab(page, 1).click()
     const last = page.locator('input[name="last"]')
     await last.nth(n - 1).check()
     const sweep = page.locator('form.ls-entry input[type="checkbox"]')
     const save = page.locator('form.ls-entry button[type="submit"]')
-    await check('a hand by its last trick', [last, sweep, save], { words: [rows(page)] })
+    // The last trick's choices: a name cut short keeps 8 characters (#25).
+    const lastNames = page.locator('.ls-picks .choice')
+    await check('a hand by its last trick', [tabs(page), last, sweep, save], {
+      words: [rows(page), status(page), lastNames],
+    })
     await save.click()
     await savedN(page, ++entries)
 
@@ -56,9 +68,13 @@ export const lsFit: FitScenario = {
     const numbers = page.locator('.ls-count')
     const lastPick = page.locator('input[name="last-count"]')
     const chips = page.locator('.ls-chip input')
-    await check('a hand by counts, before the first number', [numbers, lastPick, chips, save], {
-      words: [rows(page)],
-    })
+    await check(
+      'a hand by counts, before the first number',
+      [tabs(page), numbers, lastPick, chips, save],
+      {
+        words: [rows(page), status(page)],
+      },
+    )
     // One number per player but the last, then the last with its last trick.
     const piles = n === 3 ? [3, 3, 2] : [3, 2, 2, 1]
     for (const pile of piles.slice(0, -1)) await chips.nth(pile).click()

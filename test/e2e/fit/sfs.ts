@@ -31,9 +31,18 @@ export async function secretOnPhone(page: Page): Promise<void> {
   await settled(page)
 }
 
+/** The trick entry's tabs, by winner and by cards: on the screen with the entry (#25). */
+const modes = (page: Page) => page.locator('section.sfs-trick .tabs button')
+
 /** The trick entry's tabs: 0 by winner, 1 by cards. */
-const tricksBy = (page: Page, i: 0 | 1) =>
-  page.locator('section.sfs-trick .tabs button').nth(i).click()
+const tricksBy = (page: Page, i: 0 | 1) => modes(page).nth(i).click()
+
+/**
+ * The lines with a name in them on the match screen: the status, the news, the card being asked
+ * about, the confidant's question (#25: a name cut short keeps 8 characters).
+ */
+const named = (page: Page) =>
+  page.locator('.sfs-status, .sfs-news, .sfs-card-of, .sfs-announce legend, .sfs-trick-list li')
 
 /** The picker's buttons of the step on screen. */
 const picker = (page: Page) => page.locator('.sfs-picker button')
@@ -73,26 +82,32 @@ export const sfsFit: FitScenario = {
     // Trick 1 by its winner.
     await tricksBy(page, 0)
     const winners = page.locator('section.sfs-trick .seat-grid button')
-    await check('trick 1 by its winner', [winners], { words: [winners] })
+    await check('trick 1 by its winner', [modes(page), winners], { words: [winners, named(page)] })
     await winners.nth(1).click()
     await savedN(page, ++entries)
 
     // The search on the phone: every sleuth solves, so the news over trick 2 is the longest.
     const gate = page.locator('.sfs-gate .btn.primary')
-    await check('the search: the first sleuth’s gate on the table', [gate])
+    await check('the search: the first sleuth’s gate on the table', [gate], {
+      words: [page.locator('.sfs-gate'), named(page)],
+    })
     await gate.click()
     for (let k = 0; k < n - 1; k++) {
       const cover = page.locator('.cover')
       const tiles = cover.locator('.tile')
       const go = cover.locator('.btn.primary')
-      await check(`the search: sleuth ${k + 1}’s guess`, [tiles, go])
+      await check(`the search: sleuth ${k + 1}’s guess`, [tiles, go], {
+        words: [cover.locator('h2, .btn.primary')],
+      })
       await cover.locator('.tile-group.suspects .tile').nth(1).click()
       await cover.locator('.tile-group.weapons .tile').nth(5).click()
       await go.click()
       await savedN(page, ++entries)
       if (k < n - 2) {
         const next = page.locator('.cover .sfs-pass .btn.primary')
-        await check(`the search: sleuth ${k + 1}’s answer hands the phone on`, [next])
+        await check(`the search: sleuth ${k + 1}’s answer hands the phone on`, [next], {
+          words: [page.locator('.cover .sfs-pass')],
+        })
         await next.click()
       }
     }
@@ -103,7 +118,9 @@ export const sfsFit: FitScenario = {
     const slots = page.locator('.sfs-cards .seat-slots li')
     const steps = (which: string) => async (step: string) => {
       const buttons = picker(page)
-      await check(`trick 2 by cards, ${which} card: ${step}`, [slots, buttons])
+      await check(`trick 2 by cards, ${which} card: ${step}`, [modes(page), slots, buttons], {
+        words: [slots, named(page)],
+      })
     }
     const cards = [
       [2, 3, 5],
@@ -114,18 +131,20 @@ export const sfsFit: FitScenario = {
     for (const [i, c] of cards.slice(0, n).entries()) {
       await card(page, c, i === 0 ? steps('first') : i === n - 1 ? steps('last') : undefined)
     }
-    const named = page.locator('.sfs-announce .seat-grid button')
+    const confidantNamed = page.locator('.sfs-announce .seat-grid button')
     const judge = page.locator('.sfs-announce .sfs-judge-it')
-    await check('trick 2 by cards: who the confidant named', [
-      page.locator('.sfs-cards .seat-slots .slot-btn'),
-      named,
-      judge,
-    ])
+    await check(
+      'trick 2 by cards: who the confidant named',
+      [page.locator('.sfs-cards .seat-slots .slot-btn'), confidantNamed, judge],
+      { words: [slots, confidantNamed, named(page)] },
+    )
     await judge.click()
     await savedN(page, ++entries)
 
     // Trick 3 by its winner, under the news of the search (everyone has solved: no search).
     await tricksBy(page, 0)
-    await check('trick 3 by its winner, after the news', [winners])
+    await check('trick 3 by its winner, after the news', [modes(page), winners], {
+      words: [winners, named(page)],
+    })
   },
 }

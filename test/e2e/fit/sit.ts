@@ -17,7 +17,8 @@ const sitParts = (page: Page) => ({
   chips: page.locator('.sit-bids label.num'),
   /** The open player's chip `n`. */
   chip: (n: number) => page.locator('.sit-bids .numbers-row label.num').nth(n),
-  /** A line per player (in turn from the dealer's left): a tap opens their chips. */
+  /** A line per player (in turn from the dealer's left): a tap opens their chips; a name cut
+   * short keeps 8 characters (#25). */
   lines: page.locator('.sit-bids .sit-bid-line'),
   saveBids: page.locator('.sit-bids > .btn.primary'),
   modes: page.locator('.sit-trick-head .tab'),
@@ -86,10 +87,12 @@ export const sitFit: FitScenario = {
     await at.trumpSuits.nth(1).click()
     await at.saveBids.waitFor()
     await check('the numbers of round 1, none chosen', [at.lines, at.chips, at.saveBids], {
-      words: [at.who],
+      words: [at.lines, at.who],
     })
     await sayNumbers(page, n, 1)
-    await check('the numbers of round 1', [at.lines, at.chips, at.saveBids])
+    await check('the numbers of round 1', [at.lines, at.chips, at.saveBids], {
+      words: [at.lines],
+    })
     await at.saveBids.click()
     await at.modes.first().waitFor()
 
@@ -126,7 +129,9 @@ export const sitFit: FitScenario = {
     await at.trumpSuits.nth(2).click()
     await at.saveBids.waitFor()
     await sayNumbers(page, n, 2)
-    await check('the numbers of round 2', [at.lines, at.chips, at.saveBids])
+    await check('the numbers of round 2', [at.lines, at.chips, at.saveBids], {
+      words: [at.lines],
+    })
     await at.saveBids.click()
     await at.modes.first().waitFor()
     await sitMode(page, 0)
@@ -171,13 +176,19 @@ export const sitFit: FitScenario = {
     // Round 7, seat 6 mod n deals: 7 cards, the chips 0..7 for one player at a time.
     await at.trumpSuits.nth(1).click()
     await at.saveBids.waitFor()
-    await check('the numbers of round 7, none chosen', [at.lines, at.chips, at.saveBids])
+    await check('the numbers of round 7, none chosen', [at.lines, at.chips, at.saveBids], {
+      words: [at.lines],
+    })
     await sayNumbers(page, n, 7)
-    await check('the numbers of round 7', [at.lines, at.chips, at.saveBids])
+    await check('the numbers of round 7', [at.lines, at.chips, at.saveBids], {
+      words: [at.lines],
+    })
     // The second says every card too (their line first): the over-bid's line, the dealer's longest.
     await at.lines.nth(1).click()
     await at.lines.nth(1).and(page.locator('[aria-pressed="true"]')).waitFor()
     await at.chip(7).click()
-    await check('the numbers of round 7, over-bid', [at.lines, at.chips, at.saveBids])
+    await check('the numbers of round 7, over-bid', [at.lines, at.chips, at.saveBids], {
+      words: [at.lines],
+    })
   },
 }

@@ -10,15 +10,16 @@ interface Props {
 }
 
 /**
- * One radio card per player, two to a row, a long name shortened with … (its start tells the
- * players apart; a screen reader hears all of it): four players take two rows.
+ * One radio card per player, two to a row, a long name shortened with … after 8 characters at
+ * least (its start tells the players apart; a screen reader hears all of it): four players take
+ * two rows. The radio lies over its card unseen (plain), so the name has the card's width (#25).
  */
 export function SeatPicks({ legend, name, players, value, onChange }: Props) {
   return (
     // A plain fieldset, its cards in a grid of their own (the WebKitGTK fault of #25, as Choices).
     <fieldset>
       <legend>{legend}</legend>
-      <div class="choices grid ls-picks">
+      <div class="choices grid plain ls-picks">
         {players.map((player, seat) => (
           <label key={player} class="choice">
             <input

@@ -81,8 +81,11 @@ export function Status({ hand, dealer }: { hand: number; dealer: string }) {
   return (
     <p class="ls-status" aria-live="polite">
       <span class="ls-keep">{before}</span>
-      <span class="ls-status-who">{dealer}</span>
-      <span class="ls-keep">{after}</span>
+      {/* The name and "deals" stay on one line: the name gives way, "deals" never leaves it. */}
+      <span class="ls-status-tail">
+        <span class="ls-status-who">{dealer}</span>
+        <span class="ls-keep">{after}</span>
+      </span>
     </p>
   )
 }

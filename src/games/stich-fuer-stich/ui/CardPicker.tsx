@@ -41,8 +41,10 @@ export function CardPicker({ onPick, label, taken = [], caption, owner }: Props)
         <p class="sfs-card-of">
           {suspect ? (
             <>
-              {owner ?? caption}: {suspectName(suspect)}
-              {weapon && ` · ${weaponName(weapon)}`}
+              {owner ?? caption}
+              <span class="sfs-so-far">
+                {`: ${suspectName(suspect)}${weapon ? ` · ${weaponName(weapon)}` : ''}`}
+              </span>
             </>
           ) : (
             caption

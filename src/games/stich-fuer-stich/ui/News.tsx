@@ -1,6 +1,6 @@
 import { t, tn } from '../../../i18n'
 import { currentCase, type SfsState } from '../rules'
-import { Clipped } from './Clip'
+import { Clipped, ClippedList } from './Clip'
 import { suspectName, weaponName } from './names'
 
 // What the table just learned, said where the next entry is made and announced to screen readers.
@@ -47,10 +47,13 @@ export function SearchNews({ state, players }: { state: SfsState; players: strin
       </p>
     )
   }
-  // One line: if the names do not fit, the end of the line gives way ("…"), not the words.
+  // Every solver named, each kept to 8 characters or more; several take a second line (#25).
   return (
-    <p class="sfs-news" aria-live="polite">
-      {tn('sfs.ui.searchSolved', solvers.length, { trick: n, names: solvers.join(', ') })}
+    <p class="sfs-news sfs-news-list" aria-live="polite">
+      <ClippedList
+        text={(names) => tn('sfs.ui.searchSolved', solvers.length, { trick: n, names })}
+        names={solvers}
+      />
     </p>
   )
 }
