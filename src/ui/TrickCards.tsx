@@ -65,17 +65,27 @@ export function useTrickCards<C>(
 /** What the undo buttons need of a trick, whatever its cards are. */
 type Undo = Pick<TrickCards<unknown>, 'cards' | 'removeLast' | 'clear'>
 
-/** Takes back the card entered last; `class` adds to the button's classes. */
-export function RemoveCardButton(p: { trick: Undo; label: string; class?: string }) {
-  const { trick, label } = p
+/**
+ * Takes back the card entered last; `class` adds to the button's classes. With `glyph` the button
+ * shows only that sign (a picker's last key, ⌫) and is named by `label`.
+ */
+export function RemoveCardButton(p: {
+  trick: Undo
+  label: string
+  class?: string
+  glyph?: string
+}) {
+  const { trick, label, glyph } = p
   return (
     <button
       type="button"
       class={p.class ? `btn ${p.class}` : 'btn'}
+      aria-label={glyph && label}
+      title={glyph && label}
       disabled={trick.cards.length === 0}
       onClick={trick.removeLast}
     >
-      {label}
+      {glyph ? <span aria-hidden="true">{glyph}</span> : label}
     </button>
   )
 }

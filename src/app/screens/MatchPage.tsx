@@ -18,7 +18,7 @@ import { reasonOf } from '../stored'
 import { keepAwake } from '../wakeLock'
 import { Finished } from './match/Finished'
 import { Progress } from './match/Progress'
-import { TableBar } from './match/TableBar'
+import { TableAsks, TableBar } from './match/TableBar'
 import { Unopenable } from './match/Unopenable'
 import { Screen } from './Screen'
 import './match.css'
@@ -121,6 +121,7 @@ export function MatchPage({ id }: { id: string }) {
   return (
     <Screen
       title={gameName(match.setup.game)}
+      line={<TableBar id={id} players={match.setup.players} />}
       actions={
         !match.finished &&
         !guest && (
@@ -160,7 +161,7 @@ export function MatchPage({ id }: { id: string }) {
         </>
       }
     >
-      <TableBar id={id} players={match.setup.players} />
+      <TableAsks id={id} players={match.setup.players} />
       <div aria-busy={busy.value}>
         <OverActions.Provider value={match.finished ? <Finished open={current} /> : null}>
           <NewMatchHref.Provider value={href({ name: 'new' })}>

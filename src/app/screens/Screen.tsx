@@ -9,13 +9,18 @@ interface Props {
   /** Where the back arrow leads; the home screen has none. */
   back?: Route | false
   actions?: ComponentChildren
+  /**
+   * A line of the header under the title, always in view (the match's table). On a phone it
+   * takes the title's place; the title stays for screen readers and the tab's name.
+   */
+  line?: ComponentChildren
   /** Sticks to the bottom, under the thumb: the place for undo and the main action. */
   footer?: ComponentChildren
   children: ComponentChildren
 }
 
 /** One screen: a header with back and title, then the content. Focus moves to the title on entry. */
-export function Screen({ title, back = { name: 'home' }, actions, footer, children }: Props) {
+export function Screen({ title, back = { name: 'home' }, actions, line, footer, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const bar = useRef<HTMLElement>(null)
   const dock = useRef<HTMLElement>(null)
@@ -36,6 +41,7 @@ export function Screen({ title, back = { name: 'home' }, actions, footer, childr
         <h1 ref={heading} tabIndex={-1}>
           {title}
         </h1>
+        {line}
         {actions && <div class="bar-actions">{actions}</div>}
       </header>
       <main class="content">{children}</main>

@@ -16,10 +16,17 @@ function whyWordsCut(root: Element, kept: number): string[] {
     }
     return tops.length
   }
+  // Kept for screen readers only (.visually-hidden, or .hidden-when-short on a short screen).
+  const unseen = (el: Element | null): boolean => {
+    for (; el; el = el.parentElement) {
+      if (el.matches('[hidden]') || getComputedStyle(el).clipPath === 'inset(50%)') return true
+    }
+    return false
+  }
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
     const text = node.textContent ?? ''
-    if (!parent || parent.closest('.visually-hidden, [hidden]') || !text.trim()) continue
+    if (!parent || unseen(parent) || !text.trim()) continue
     if (parent.getClientRects().length === 0) continue
     for (const word of text.matchAll(/\S+/g)) {
       range.setStart(node, word.index)

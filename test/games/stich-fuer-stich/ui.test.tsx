@@ -648,3 +648,14 @@ describe('exporting a backup', () => {
     expect(match?.events).toEqual(events)
   })
 })
+
+describe('the news of a search', () => {
+  it('names every solver, the line wrapping between two names, never before a comma', async () => {
+    await showPlay([secret('hairdresser', 'poison'), trick(2), { t: 'search', solved: [0, 3] }])
+    const news = document.querySelector('.sfs-news')
+    expect(news?.textContent).toBe('Search: solved by Anna, Dana')
+    // Each name keeps its comma: the only break is the space after it.
+    const items = [...(news?.querySelectorAll('.sfs-clip-item') ?? [])].map((i) => i.textContent)
+    expect(items).toEqual(['Anna,', 'Dana'])
+  })
+})

@@ -13,7 +13,8 @@ const choose = (seat: number | null) => void import('../../table').then((m) => m
 /**
  * The match's table, if it is shared (#16): this phone hosts it (and how many phones joined),
  * is a guest at it, or lost its host and carries on alone (with a way to join again); and the
- * seat this phone's player has, marked, so a secret can find its phone.
+ * seat this phone's player has, marked, so a secret can find its phone. A line of the header
+ * (Screen's `line`): always in view, and on a phone in place of the game's name (#25).
  */
 export function TableBar({ id, players }: { id: string; players: readonly string[] }) {
   const here = atTable.value
@@ -48,9 +49,15 @@ export function TableBar({ id, players }: { id: string; players: readonly string
   const shared = sharedTable.value
   const mine = shared?.matchId === id ? shared.seat : null
   const taken = shared?.matchId === id ? shared.seats : []
+  return <Bar role={here.role} phones={here.phones} mine={mine} taken={taken} players={players} />
+}
+
+/** What the table asks of this phone's player: a seat asked for, a safety code to compare. */
+export function TableAsks({ id, players }: { id: string; players: readonly string[] }) {
+  const here = atTable.value
+  if (!here || here.matchId !== id || here.left) return null
   return (
     <>
-      <Bar role={here.role} phones={here.phones} mine={mine} taken={taken} players={players} />
       {here.role === 'host' ? <SeatRequests players={players} /> : <SeatAnswer players={players} />}
       <Compare players={players} />
     </>

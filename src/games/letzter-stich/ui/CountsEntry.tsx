@@ -76,7 +76,9 @@ function CountPad({ players, value, onChange }: Entry) {
   const open = seat !== null
   return (
     <fieldset class="ls-pad" disabled={!open}>
-      <legend>
+      {/* Whose count is open shows in their row (the framed box): on a short phone the legend is
+          for screen readers only, so the entry's switch stays above the dock (#25). */}
+      <legend class="hidden-when-short">
         {open ? t('ls.ui.tricksOf', { player: players[seat] ?? '' }) : t('ls.ui.allCounted')}
       </legend>
       <div class="ls-chips">

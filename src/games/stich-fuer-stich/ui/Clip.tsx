@@ -20,16 +20,23 @@ export function Clipped({ k, name, params }: { k: string; name: string; params?:
   )
 }
 
-/** A line with several names in {names}, each cut short the same way: "Solved: Ann…, Ben…". */
+/**
+ * A line with several names in {names}, each cut short the same way: "Solved: Ann…, Ben…". The
+ * line may wrap between two names, never before a comma.
+ */
 export function ClippedList(p: { text: (names: string) => string; names: readonly string[] }) {
   const [before = '', after = ''] = p.text(MARK).split(MARK)
+  const last = p.names.length - 1
   return (
     <>
       {before}
       {p.names.map((name, i) => (
         <Fragment key={`${i}-${name}`}>
-          {i > 0 && ', '}
-          <bdi class="sfs-clip">{name}</bdi>
+          <span class="sfs-clip-item">
+            <bdi class="sfs-clip">{name}</bdi>
+            {i < last && ','}
+          </span>
+          {i < last && ' '}
         </Fragment>
       ))}
       {after}

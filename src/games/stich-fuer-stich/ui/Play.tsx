@@ -49,7 +49,7 @@ export function Play({ match, state, record, table, seat }: PlayProps<SfsState, 
     <>
       {Cover && <Cover />}
       <div class="stack sfs-play" {...underCover(Cover !== null)}>
-        <Status state={state} players={players} />
+        <Status state={state} players={players} byCards={mode.value === 'cards'} />
         <Phase
           state={state}
           players={players}

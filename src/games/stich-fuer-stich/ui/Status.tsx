@@ -5,6 +5,11 @@ import { Clipped } from './Clip'
 interface Props {
   state: SfsState
   players: string[]
+  /**
+   * The trick is entered card by card: its slots start with who leads, so on a short phone the
+   * status keeps "Ben leads" for screen readers only (#25: the picker stays above the dock).
+   */
+  byCards?: boolean
 }
 
 /**
@@ -12,7 +17,7 @@ interface Props {
  * readers hear "Case 1 of 4", "Trick 3 of 7", the confidant, who leads. (The confidant's peek at
  * the secret sits beside the entry tabs.)
  */
-export function Status({ state, players }: Props) {
+export function Status({ state, players, byCards = false }: Props) {
   const c = currentCase(state)
   if (!c || state.over) return null
   const trick = Math.min(c.tricks.length + (state.phase === 'search' ? 0 : 1), TRICKS)
@@ -30,7 +35,9 @@ export function Status({ state, players }: Props) {
         <Clipped k="sfs.ui.confidant" name={confidant} />
       </span>
       {state.phase !== 'secret' && (
-        <span class="sfs-leader">
+        <span
+          class={byCards && state.phase === 'trick' ? 'sfs-leader hidden-when-short' : 'sfs-leader'}
+        >
           <Clipped k="cards.ui.leads" name={players[state.leader] ?? ''} />
         </span>
       )}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact'
 import { useState } from 'preact/hooks'
 import { t } from '../../../i18n'
 import { ANIMALS, type Animal, cardId, type SonCard } from '../rules'
@@ -17,8 +18,8 @@ interface Props {
   /** The plusminus of the card being changed, chosen again from the start. */
   sign?: 2 | -2 | null
   onPick: (card: SonCard) => void
-  /** Takes back the card entered last: the key after the values. */
-  remove?: { label: string; disabled: boolean; onRemove: () => void }
+  /** The key after the values, as a phone's keyboard has it: takes back the card entered last. */
+  remove?: ComponentChildren
 }
 
 /**
@@ -96,19 +97,7 @@ export function CardPicker(p: Props) {
             </button>
           )
         })}
-        {p.remove && (
-          // The last key, as a phone's keyboard has it.
-          <button
-            type="button"
-            class="btn son-remove"
-            aria-label={p.remove.label}
-            title={p.remove.label}
-            disabled={p.remove.disabled}
-            onClick={p.remove.onRemove}
-          >
-            <span aria-hidden="true">⌫</span>
-          </button>
-        )}
+        {p.remove}
       </div>
     </div>
   )

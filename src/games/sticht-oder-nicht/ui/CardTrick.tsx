@@ -91,11 +91,14 @@ export function CardTrick(props: Props) {
           plusminus={available[seat] === true && !others.some((c) => c.plusminus)}
           sign={current?.plusminus ?? null}
           onPick={trick.add}
-          remove={{
-            label: t('cards.ui.removeCard'),
-            disabled: cards.length === 0,
-            onRemove: trick.removeLast,
-          }}
+          remove={
+            <RemoveCardButton
+              trick={trick}
+              label={t('cards.ui.removeCard')}
+              class="son-remove"
+              glyph="⌫"
+            />
+          }
         />
       )}
       {trick.problem && <Alert>{sayReason(trick.problem)}</Alert>}
