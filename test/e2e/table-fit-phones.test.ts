@@ -6,6 +6,7 @@
 // then, once everybody has chosen, the trick's winner buttons.
 import { describe, expect, it } from 'vitest'
 import { fits, longNames } from './fit/fit'
+import { textCut, wordsCut } from './fit/words'
 import { newMatch, saved, sitTrump } from './games'
 import { inviteAll, type Phone, takeSeats, useTable } from './phones'
 
@@ -46,6 +47,13 @@ describe('Stiche im Team at a table of two phones, five long names', () => {
       )),
     )
     await at.shot(host.page, 'host-numbers')
+    // Whose turn it is on the guest's phone, on the host's: the name whole at 320 px too (#25).
+    const size = host.page.viewportSize()
+    await host.page.setViewportSize({ width: 320, height: 640 })
+    const waiting = host.page.locator('.sit-waiting li')
+    await expect.poll(() => waiting.count()).toBe(1)
+    problems.push(...(await textCut(waiting)), ...(await wordsCut(waiting, 0)))
+    if (size) await host.page.setViewportSize(size)
 
     // Everybody chooses: the guest's player on the phone, the rest behind the gate on it.
     await page.getByRole('radio', { name: '0', exact: true }).check()

@@ -487,7 +487,10 @@ describe('secret numbers at a table of phones (#16)', () => {
     const table = round3(true)
     const record = realRecord(table.state)
     await showPlay(table, record, bens)
-    expect(screen.getByText('Carla chooses on their phone…')).toBeTruthy()
+    // Whose turn it is on another phone: the name whole, in a span of its own (WholeName).
+    const waiting = screen.getByRole('list', { name: 'Still choosing' })
+    expect(within(waiting).getByRole('listitem').textContent).toBe('Carla chooses on their phone…')
+    expect(within(waiting).getByText('Carla').className).toBe('whole-name')
     expect(screen.getByText(/Only this phone keeps it/)).toBeTruthy()
     const hide = screen.getByRole<HTMLButtonElement>('button', { name: 'Hide my number' })
     expect(hide.disabled).toBe(true)

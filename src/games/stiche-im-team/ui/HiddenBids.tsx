@@ -2,11 +2,13 @@
 // the number (the table's log gets it hidden); a player without a phone chooses on another one,
 // behind the hand-over gate. Once every trick is in, each phone shows the numbers it keeps; a
 // number whose phone is gone is entered as its player says it.
+
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { Alert } from '../../../ui/Alert'
 import { overlay } from '../../../ui/overlay'
+import { WholeName } from '../../../ui/WholeName'
 import type { PlayTable } from '../../types'
 import { type SitEvent, type SitState, stillChoosing } from '../rules'
 import { NumberChoice } from './NumberChoice'
@@ -55,7 +57,10 @@ export function HiddenBids({ state, players, record, table }: Props) {
       {elsewhere.length > 0 && (
         <ul class="sit-waiting" aria-label={t('sit.ui.stillChoosing')}>
           {elsewhere.map((seat) => (
-            <li key={seat}>{t('sit.ui.onTheirPhone', { name: name(seat) })}</li>
+            // Whose turn it is, on another phone: the name whole (#25).
+            <li key={seat}>
+              <WholeName text={(n) => t('sit.ui.onTheirPhone', { name: n })} name={name(seat)} />
+            </li>
           ))}
         </ul>
       )}
