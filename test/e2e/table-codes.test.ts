@@ -46,23 +46,33 @@ const phones = () => at.phones() as [Phone, Phone, Phone]
  * that its own key is gone).
  */
 function swapBensKey(): void {
-  const proto = RTCDataChannel.prototype as unknown as { send(data: unknown): void }
+  const proto = RTCDataChannel.prototype as unknown as {
+    send(data: unknown): void
+    addEventListener(type: string, listener: unknown, options?: unknown): void
+  }
   // A table message, or null: the keep-alive channel beside it sends no JSON (#25).
   const table = (data: unknown): unknown => {
     if (typeof data !== 'string' || !data.startsWith('{')) return null
     return JSON.parse(data)
   }
   const send = proto.send
-  const watched = new WeakSet<RTCDataChannel>()
+  const add = proto.addEventListener
   const bens = new WeakSet<RTCDataChannel>()
-  proto.send = function (this: RTCDataChannel, data: unknown) {
-    if (!watched.has(this)) {
-      watched.add(this)
-      this.addEventListener('message', (e) => {
-        const m = table(e.data) as { t?: string; seat?: number } | null
-        if (m?.t === 'seat' && m.seat === 1) bens.add(this)
-      })
+  // Ben's channel is known by his seat request, marked before the app hears it: the app may
+  // answer it with the seats at once, and Ben's own answer must be the true one.
+  proto.addEventListener = function (this: RTCDataChannel, type, listener, options) {
+    if (type !== 'message' || typeof listener !== 'function') {
+      return add.call(this, type, listener, options)
     }
+    const heard = listener as (e: MessageEvent) => void
+    const marking = function (this: RTCDataChannel, e: MessageEvent) {
+      const m = table(e.data) as { t?: string; seat?: number } | null
+      if (m?.t === 'seat' && m.seat === 1) bens.add(this)
+      heard.call(this, e)
+    }
+    return add.call(this, type, marking, options)
+  }
+  proto.send = function (this: RTCDataChannel, data: unknown) {
     let text = data
     const m = table(data) as { t?: string } | null
     if (m?.t === 'seats' && !bens.has(this)) {
