@@ -50,11 +50,11 @@ const MAX_DEPTH = 64
 const FUTURE_SLACK = 24 * 60 * 60 * 1000
 
 /**
- * One pass over the text, before JSON.parse: deeper than `max` brackets (outside strings) is
- * refused. Linear in the text, so 5 MB of `[` take milliseconds instead of hanging the page, and
- * nothing recursive ever sees such data.
+ * One pass over the text, before JSON.parse: where its brackets (outside strings) first nest
+ * deeper than `max`, or -1. It stops there, so a refusal reads the file only up to that bracket:
+ * 5 MB of `[` are refused after `max + 1` characters, and nothing recursive ever sees such data.
  */
-function nestedDeeperThan(text: string, max: number): boolean {
+export function tooDeepAt(text: string, max: number): number {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {
@@ -65,10 +65,10 @@ function nestedDeeperThan(text: string, max: number): boolean {
       else if (c === 0x22) inString = false
     } else if (c === 0x22) inString = true
     else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true
+      if (++depth > max) return i
     } else if (c === 0x5d || c === 0x7d) depth--
   }
-  return false
+  return -1
 }
 
 /**
@@ -77,7 +77,7 @@ function nestedDeeperThan(text: string, max: number): boolean {
  */
 export function parseFile(text: string, now: number, games: KnownGames): ParsedFile {
   if (tooLarge(text)) return fail('import.tooLarge', { megabytes: LIMITS.importBytes / 2 ** 20 })
-  if (nestedDeeperThan(text, MAX_DEPTH)) return fail('import.tooDeep', { max: MAX_DEPTH })
+  if (tooDeepAt(text, MAX_DEPTH) !== -1) return fail('import.tooDeep', { max: MAX_DEPTH })
   let data: unknown
   try {
     data = JSON.parse(text)

@@ -1,6 +1,6 @@
 // Importing through the real Settings screen in Chromium: a file holding a different match under
 // the id of one on the phone asks first and shows both (keep both by default, or replace), and a
-// file nested 20,000 levels deep is refused at once with its message while the page stays usable.
+// file nested 20,000 levels deep is refused with its message while the page stays usable.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -119,13 +119,14 @@ describe('import through the Settings screen', () => {
     expect(replaced.some((s) => s.includes('letzter-stich'))).toBe(false)
   })
 
-  it('refuses a file nested 20,000 deep within a second, and the page stays usable', async () => {
+  it('refuses a file nested 20,000 deep with its message, and the page stays usable', async () => {
     const { page } = await env.open()
     await page.goto('/#/settings')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
     await settled(page)
     const deep = `{"app":"stichblock","schema":1,"exportedAt":1,"matches":[{"id":"x","setup":{"game":"letzter-stich","players":["A","B","C"],"options":${'['.repeat(20_000)}${']'.repeat(20_000)},"firstDealer":0},"events":[],"redo":[],"createdAt":1,"updatedAt":2,"finished":false}],"names":[]}`
-    const started = Date.now()
+    // How little work the refusal takes is counted in characters, not timed here: the scan stops
+    // at the 65th bracket (test/storage/import-rejections.test.ts), so a busy machine cannot fail it.
     await choose(page, deep)
     await page
       .getByRole('alert')
@@ -133,7 +134,6 @@ describe('import through the Settings screen', () => {
         'This file nests its data more than 64 levels deep; a Stichblock export never does. Nothing was imported.',
       )
       .waitFor()
-    expect(Date.now() - started).toBeLessThan(1000)
     // Still usable: the language switch answers, and nothing was stored.
     await page.getByRole('radio', { name: 'Deutsch' }).check()
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()

@@ -3,6 +3,7 @@ import type { Match } from '../../src/core/match'
 import { GAME_IDS } from '../../src/games'
 import { de } from '../../src/i18n/de'
 import { en } from '../../src/i18n/en'
+import { tooDeepAt } from '../../src/storage/file'
 import type { ValidateMatch } from '../../src/storage/import'
 import { idbKv } from '../../src/storage/kv'
 import { openStore } from '../../src/storage/store'
@@ -225,5 +226,23 @@ describe('a rejected import writes nothing', () => {
       NOW,
     )
     expect(result).toMatchObject({ ok: true, added: 1 })
+  })
+})
+
+describe('a file nested too deep is refused at its 65th bracket, however long it is', () => {
+  // Steps, not milliseconds (#26): the refusal's work is the characters the scan reads, and it
+  // stops at the first bracket deeper than 64, so a busy phone refuses 20,000 levels as fast as 65.
+  const nested = (levels: number) =>
+    `{"app":"stichblock","matches":[{"s":"[[[ in a string","o":${'['.repeat(levels)}${']'.repeat(levels)}}]}`
+  const prefix = '{"app":"stichblock","matches":[{"s":"[[[ in a string","o":'.length
+
+  it.each([65, 20_000, 2_000_000])('%i levels: stops at the same character', (levels) => {
+    // Three levels open before the nesting ({, [, {); the 62nd `[` of the nesting is the 65th.
+    expect(tooDeepAt(nested(levels), 64)).toBe(prefix + 61)
+  })
+
+  it('64 levels in all: read to the end and let through to the parser', () => {
+    expect(tooDeepAt(nested(61), 64)).toBe(-1)
+    expect(JSON.parse(nested(61))).toBeTruthy()
   })
 })
