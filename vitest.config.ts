@@ -29,6 +29,9 @@ export default defineConfig({
           // threads start faster than processes (about 10 s less over the 73 files).
           maxWorkers: 2,
           pool: 'threads',
+          // expect.poll waits for a condition; its 1 s default is a wall-clock bound that a
+          // machine busy with other work can break (test/setup.ts says the same of waitFor).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

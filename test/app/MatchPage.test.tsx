@@ -6,8 +6,6 @@ import type { Match } from '../../src/core/match'
 import type { Kv } from '../../src/storage/kv'
 import { freshDevice } from '../helpers/device'
 
-const WAIT = { timeout: 5000 }
-
 const game: Match = {
   id: 'm1',
   setup: { game: 'letzter-stich', players: ['Anna', 'Ben', 'Cora'], options: {}, firstDealer: 0 },
@@ -103,11 +101,8 @@ describe('opening a match', () => {
     const { MatchPage } = await import('../../src/app/screens/MatchPage')
     render(<MatchPage id={game.id} />)
     // Both reads are under way while storage has answered neither.
-    await waitFor(
-      () => expect(asked).toEqual(expect.arrayContaining(['match:m1', 'draft:m1'])),
-      WAIT,
-    )
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['match:m1', 'draft:m1'])))
     release()
-    await screen.findByRole('heading', { name: 'Letzter Stich' }, WAIT)
+    await screen.findByRole('heading', { name: 'Letzter Stich' })
   })
 })

@@ -33,7 +33,7 @@ async function showStats() {
   const { Stats } = await import('../../src/app/screens/Stats')
   render(<Stats />)
   // Every match is replayed (checked, then counted): slower than a frame on a busy machine.
-  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull())
 }
 
 /** The figures shown for the chosen player, per game: each card's heading and its dt/dd pairs. */

@@ -77,7 +77,7 @@ describe('the same match open in two tabs', () => {
     await otherTabRecords(2)
     // The other tab's app would announce it; here the test does.
     new BroadcastChannel('stichblock').postMessage({ id, updatedAt: -1 })
-    await expect.poll(() => session.open.value?.match.events.length, { timeout: 2000 }).toBe(1)
+    await expect.poll(() => session.open.value?.match.events.length).toBe(1)
   })
 
   it('loses and doubles nothing however the two tabs’ entries interleave', async () => {
@@ -99,7 +99,7 @@ describe('the same match open in two tabs', () => {
     expect(count(events.map((e) => e.winner))).toEqual(count([...mine, ...theirs]))
     // Told by the other tab, this one shows exactly what is stored.
     new BroadcastChannel('stichblock').postMessage({ id, updatedAt: -1 })
-    await expect.poll(() => session.open.value?.match.events, { timeout: 2000 }).toEqual(events)
+    await expect.poll(() => session.open.value?.match.events).toEqual(events)
   })
 
   it('undoes nothing when the other tab saved between the tap and the save, and says so (#23)', async () => {
@@ -134,7 +134,7 @@ describe('the same match open in two tabs', () => {
       return read(matchId)
     })
     announce(id)
-    await expect.poll(() => getMatch.mock.calls.length, { timeout: 2000 }).toBe(1)
+    await expect.poll(() => getMatch.mock.calls.length).toBe(1)
     const undone = session.undo() // made on [trick 1], the version on screen
     release()
     expect(await undone).toEqual({ key: 'match.undoChanged' })
@@ -180,7 +180,7 @@ describe('the same match open in two tabs', () => {
         expect(events).toEqual([...shown, trick(3)])
       }
       announce(id)
-      await expect.poll(() => session.open.value?.match.events, { timeout: 2000 }).toEqual(events)
+      await expect.poll(() => session.open.value?.match.events).toEqual(events)
     }
     // Both sides of the race were run: an undo that came first, and one that came too late.
     expect(outcomes).toEqual(new Set(['undone', 'refused']))

@@ -6,7 +6,6 @@ import type { Match } from '../../src/core/match'
 import type { Summary } from '../../src/storage'
 import { freshDevice } from '../helpers/device'
 
-const WAIT = { timeout: 5000 }
 const DAY = Date.UTC(2026, 10, 30, 12)
 
 /** Letzter Stich, five hands in which seat 0 takes only the last trick: it is over. */
@@ -125,7 +124,7 @@ async function showSettings() {
 async function historyCards(): Promise<Record<string, string>> {
   const { History } = await import('../../src/app/screens/History')
   const { unmount } = render(<History />)
-  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull(), WAIT)
+  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull())
   const cards = Object.fromEntries(
     screen.getAllByRole('listitem').map((card) => {
       const link = card.querySelector('a')
@@ -149,7 +148,7 @@ describe('a backup with matches that do not load', () => {
     const blobs = downloads()
     await showSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Export backup' }))
-    expectNamesAll((await screen.findByRole('alert', {}, WAIT)).textContent)
+    expectNamesAll((await screen.findByRole('alert')).textContent)
     expect(blobs).toHaveLength(1)
     const file = JSON.parse(await (blobs[0] as Blob).text())
     expect(file.matches.map((m: Match) => m.id).sort()).toEqual(GOOD)
@@ -166,8 +165,8 @@ describe('a backup with matches that do not load', () => {
     const blobs = downloads()
     const { Home } = await import('../../src/app/screens/Home')
     render(<Home />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Export backup' }, WAIT))
-    expectNamesAll((await screen.findByRole('alert', {}, WAIT)).textContent)
+    fireEvent.click(await screen.findByRole('button', { name: 'Export backup' }))
+    expectNamesAll((await screen.findByRole('alert')).textContent)
     expect(blobs).toHaveLength(1)
   })
 
@@ -212,7 +211,7 @@ describe('a backup with matches that do not load', () => {
     vi.spyOn(store, 'readAll').mockRejectedValue(new StorageError({ key: 'storage.readFailed' }))
     await showSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Export all as CSV' }))
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'The export failed, nothing was saved. ' +
         'Could not read the saved games on this device. Reload the page and try again.',
     )
@@ -225,7 +224,7 @@ describe('"Export all as CSV" with matches that do not load', () => {
     const blobs = downloads()
     await showSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Export all as CSV' }))
-    expectNamesAll((await screen.findByRole('alert', {}, WAIT)).textContent)
+    expectNamesAll((await screen.findByRole('alert')).textContent)
     const text = await (blobs[0] as Blob).text()
     const ids = new Set(
       text
@@ -242,7 +241,7 @@ describe('statistics with matches that do not load', () => {
     await brokenPhone()
     const { Stats } = await import('../../src/app/screens/Stats')
     render(<Stats />)
-    expectNamesAll((await screen.findByRole('alert', {}, WAIT)).textContent)
+    expectNamesAll((await screen.findByRole('alert')).textContent)
     expect(screen.getByText('Counted from 1 finished match on this phone.')).toBeTruthy()
     const players = within(screen.getByRole('group', { name: 'Players' })).getAllByRole('radio')
     expect(players.map((r) => r.closest('label')?.textContent)).toEqual(['Anna', 'Ben', 'Cora'])
@@ -265,7 +264,7 @@ describe('Past matches with matches that do not load', () => {
     await waitFor(async () => {
       cards = await historyCards()
       for (const id of Object.values(BAD)) expect(cards[id]).toMatch(/· cannot be opened$/)
-    }, WAIT)
+    })
     expect(cards['good-done']).toMatch(/· won by Ben, Cora$/)
     expect(cards['good-open']).toMatch(/· in progress$/)
   })
@@ -275,7 +274,7 @@ describe('opening a match that does not load', () => {
   async function openPage(id: string) {
     const { MatchPage } = await import('../../src/app/screens/MatchPage')
     render(<MatchPage id={id} />)
-    await screen.findByRole('heading', { name: 'This match cannot be opened' }, WAIT)
+    await screen.findByRole('heading', { name: 'This match cannot be opened' })
     return screen.getAllByRole('alert')[0]?.textContent
   }
 
@@ -305,7 +304,7 @@ describe('opening a match that does not load', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete this match' }))
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }))
-    await waitFor(() => expect(location.hash).toBe('#/history'), WAIT)
+    await waitFor(() => expect(location.hash).toBe('#/history'))
     expect(data.has(`match:${BAD.log}`)).toBe(false)
     const index = [...data.keys()].filter((key) => key.startsWith('summary:'))
     expect(index).not.toContain(`summary:${BAD.log}`)
@@ -316,7 +315,7 @@ describe('opening a match that does not load', () => {
     await brokenPhone()
     const { MatchPage } = await import('../../src/app/screens/MatchPage')
     render(<MatchPage id="nowhere" />)
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'This match is not on this phone (it may have been deleted).',
     )
   })

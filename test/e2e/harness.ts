@@ -334,7 +334,7 @@ export async function readTable(page: Page): Promise<TableView> {
 
 /** Waits (up to the poll timeout) until the table shows `expected`. */
 export async function expectTable(page: Page, expected: TableView): Promise<void> {
-  await expect.poll(() => readTable(page), { timeout: 5000 }).toEqual(expected)
+  await expect.poll(() => readTable(page)).toEqual(expected)
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

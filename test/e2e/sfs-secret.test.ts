@@ -226,7 +226,7 @@ describe('the secret of a running case', () => {
     expect(await page.getByRole('dialog', { name: 'Ben', exact: true }).isVisible()).toBe(true)
     expect(await foundIn(page, logged, WORDS)).not.toEqual([])
     await page.clock.fastForward(1500)
-    await trick.waitFor({ timeout: 2000 })
+    await trick.waitFor()
     expect(await foundIn(page, logged, GONE)).toEqual([])
     expect(await page.getByRole('dialog').count()).toBe(0)
   })

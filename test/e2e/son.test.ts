@@ -402,7 +402,7 @@ describe('Sticht oder nicht', () => {
 
       sheet.push(want.points)
       const totals = players.map((_, seat) => sheet.reduce((sum, row) => sum + (row[seat] ?? 0), 0))
-      await expect.poll(() => table.scores(), { timeout: 5000 }).toEqual({ rounds: sheet, totals })
+      await expect.poll(() => table.scores()).toEqual({ rounds: sheet, totals })
       dealer = (dealer + 1) % n
     }
 

@@ -124,8 +124,7 @@ describe('matches that do not load', () => {
     await settled(page)
     const cards = page.locator('li.card')
     await expect.poll(() => cards.count()).toBe(3)
-    const line = (id: string) =>
-      page.locator(`a[href="#/match/${id}"] small`).textContent({ timeout: 5000 })
+    const line = (id: string) => page.locator(`a[href="#/match/${id}"] small`).textContent()
     expect(await line('deep')).toMatch(/cannot be opened$/)
     expect(await line('refused')).toMatch(/cannot be opened$/)
     expect(await line('good')).toMatch(/won by Ben, Cora$/)

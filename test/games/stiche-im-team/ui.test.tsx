@@ -459,14 +459,14 @@ describe('the options on the new-match screen', () => {
     fireEvent.click(long)
     start()
     // Starting loads the game's chunk and opens storage: generous waits for a busy CI machine.
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'The long ascent (up to 10 cards) is for 3 or 4 players, not 5.',
     )
     expect(await saved()).toEqual([])
     fireEvent.click(long)
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     start()
-    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//), { timeout: 5000 })
+    await waitFor(() => expect(location.hash).toMatch(/^#\/match\//))
     expect((await saved())[0]?.setup).toMatchObject({
       players: ['Anna', 'Ben', 'Carla', 'Dan', 'Eva'],
       options: { longAscent: false },
