@@ -1,4 +1,4 @@
-// Lighthouse 12.2.3 as `npm run bench` and `npm run bench:floor` run it: mobile, simulated
+// Lighthouse 12.2.3 as `npm run bench` runs it: mobile, simulated
 // throttling, in Debian's Chromium (new headless mode, which Lighthouse needs).
 import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs'
 
@@ -47,17 +47,22 @@ export async function runLighthouse({ lighthouse }, port, url, disableStorageRes
 export const launchFor = ({ launch }) => launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS })
 
 /**
- * `runs` cold runs (the origin's storage, cache and service worker cleared before each) in one
- * browser, after a first run that is not counted: the first navigation of a freshly started
- * headless Chromium here often waits about 1.2 s before any paint (seen with every page variant
- * tried, about one run in four otherwise), which a player's browser does not.
+ * `runs` cold runs of each of `urls` (the origin's storage, cache and service worker cleared
+ * before each), turn about in one browser, so that every page sees the same machine; after a
+ * first run of each that is not counted: the first navigation of a freshly started headless
+ * Chromium here often waits about 1.2 s before any paint (seen with every page variant tried,
+ * about one run in four otherwise), which a player's browser does not. Returns the runs of each
+ * url, in the order of `urls`.
  */
-export async function coldRuns(lh, url, runs) {
+export async function coldRuns(lh, urls, runs) {
   const chrome = await launchFor(lh)
   try {
-    await runLighthouse(lh, chrome.port, url)
-    const results = []
-    for (let i = 0; i < runs; i++) results.push(await runLighthouse(lh, chrome.port, url))
+    for (const url of urls) await runLighthouse(lh, chrome.port, url)
+    const results = urls.map(() => [])
+    for (let i = 0; i < runs; i++) {
+      for (const [j, url] of urls.entries())
+        results[j].push(await runLighthouse(lh, chrome.port, url))
+    }
     return results
   } finally {
     await chrome.kill()
