@@ -24,7 +24,7 @@ export function Screen({ title, back = { name: 'home' }, actions, line, footer, 
   const heading = useRef<HTMLHeadingElement>(null)
   const bar = useRef<HTMLElement>(null)
   const dock = useRef<HTMLElement>(null)
-  useEdges(bar, dock)
+  useEdges(bar, dock, Boolean(footer))
   useEffect(() => {
     document.title = title === 'Stichblock' ? title : `${title} · Stichblock`
     heading.current?.focus({ preventScroll: true })
