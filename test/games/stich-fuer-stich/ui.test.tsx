@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Setup } from '../../../src/core/game'
 import { type Match, newMatch, replay } from '../../../src/core/match'
 import { named, type Reason } from '../../../src/core/reason'
@@ -311,6 +311,33 @@ describe('the search', () => {
       { t: 'guess', seat: 2, solved: false },
       { t: 'search', solved: [0] },
     ])
+  })
+})
+
+describe('who leads, said in the status', () => {
+  // On a short screen the leader line is kept for screen readers only while the trick is entered
+  // by its cards: the first card slot is the leader's. With "Cards" chosen but the secret on
+  // paper, the winner buttons show, and the line stays in view.
+  const leader = (container: Element) => container.querySelector('.sfs-leader')
+  afterEach(() => {
+    // The mode is remembered across screens: back to the winner buttons for the other tests.
+    const tab = screen.queryByRole('button', { name: 'Winner' })
+    if (tab) fireEvent.click(tab)
+  })
+
+  it('is for screen readers only on a short screen while the cards are entered', async () => {
+    const { container } = await showPlay([secret('hairdresser', 'poison')])
+    expect(leader(container)?.classList.contains('hidden-when-short')).toBe(false)
+    click('Cards')
+    expect(screen.getByRole('group', { name: /card/i })).toBeTruthy()
+    expect(leader(container)?.classList.contains('hidden-when-short')).toBe(true)
+  })
+
+  it('stays in view with "Cards" chosen and the secret on paper: the winner buttons show', async () => {
+    const { container } = await showPlay([onPaper])
+    click('Cards')
+    expect(screen.getByText('Judging the cards needs the secret on the phone.')).toBeTruthy()
+    expect(leader(container)?.classList.contains('hidden-when-short')).toBe(false)
   })
 })
 

@@ -13,6 +13,7 @@ import {
   pendingSleuths,
   playedSoFar,
   type SfsCard,
+  type SfsCase,
   type SfsEvent,
   type SfsState,
 } from '../rules'
@@ -30,6 +31,18 @@ import { Status } from './Status'
 import { TrickList } from './TrickList'
 
 const mode = trickMode('sfs')
+
+/** At a table the confidant's phone judges cards entered on any phone. */
+const judgedThere = (c: SfsCase, table: PlayTable | undefined): boolean =>
+  c.secret === null && table?.seats.includes(c.confidant) === true
+
+/**
+ * The trick is entered card by card: the mode says cards and the cards can be judged here (the
+ * secret on this phone) or on the confidant's phone at the table. With "Cards" chosen and neither,
+ * the winner buttons show under a hint, and the status keeps its leader line.
+ */
+const byCards = (c: SfsCase | undefined, table: PlayTable | undefined) =>
+  c !== undefined && mode.value === 'cards' && (c.secret !== null || judgedThere(c, table))
 
 /**
  * A case at the table: the status in two lines, then what is entered now (the secret, the trick,
@@ -49,7 +62,7 @@ export function Play({ match, state, record, table, seat }: PlayProps<SfsState, 
     <>
       {Cover && <Cover />}
       <div class="stack sfs-play" {...underCover(Cover !== null)}>
-        <Status state={state} players={players} byCards={mode.value === 'cards'} />
+        <Status state={state} players={players} byCards={byCards(c, table)} />
         <Phase
           state={state}
           players={players}
@@ -155,9 +168,8 @@ function Trick({ state, players, record, send, table, matchId, own }: PhaseProps
   const confidant = players[c.confidant] ?? ''
   const trickNo = c.tricks.length + 1
   const caseKey = `${matchId}:${state.cases.length}`
-  // At a table the confidant's phone judges cards entered on any phone.
-  const judgeThere = c.secret === null && table?.seats.includes(c.confidant) === true
-  const cards = mode.value === 'cards' && (c.secret !== null || judgeThere)
+  const judgeThere = judgedThere(c, table)
+  const cards = byCards(c, table)
   return (
     <section class="stack sfs-trick" aria-labelledby="sfs-trick-h">
       {c.tricks.length > 0 && <SearchNews state={state} players={players} />}
