@@ -10,6 +10,12 @@ import { SeatAnswer, SeatRequests } from './SeatAsks'
 /** Takes the seat through the table's code, loaded by now: this phone is at a table. */
 const choose = (seat: number | null) => void import('../../table').then((m) => m.chooseSeat(seat))
 
+/** The table this phone is at, if it is match `id`'s. */
+function tableOf(id: string) {
+  const here = atTable.value
+  return here?.matchId === id ? here : null
+}
+
 /**
  * The match's table, if it is shared (#16): this phone hosts it (and how many phones joined),
  * is a guest at it, or lost its host and carries on alone (with a way to join again); and the
@@ -17,8 +23,8 @@ const choose = (seat: number | null) => void import('../../table').then((m) => m
  * (Screen's `line`): always in view, and on a phone in place of the game's name (#25).
  */
 export function TableBar({ id, players }: { id: string; players: readonly string[] }) {
-  const here = atTable.value
-  if (!here || here.matchId !== id) {
+  const here = tableOf(id)
+  if (!here) {
     // A guest before, not now (this phone was reloaded): it plays alone until it joins again.
     // (A host's phone is the table's copy: after a reload it invites again, from Phones.)
     const was = place.value
@@ -54,8 +60,8 @@ export function TableBar({ id, players }: { id: string; players: readonly string
 
 /** What the table asks of this phone's player: a seat asked for, a safety code to compare. */
 export function TableAsks({ id, players }: { id: string; players: readonly string[] }) {
-  const here = atTable.value
-  if (!here || here.matchId !== id || here.left) return null
+  const here = tableOf(id)
+  if (!here || here.left) return null
   return (
     <>
       {here.role === 'host' ? <SeatRequests players={players} /> : <SeatAnswer players={players} />}
