@@ -38,6 +38,50 @@
           : 'home'
   if (screen) root.dataset.pre = `${root.lang}-${screen}`
 
+  // "Continue match" on the prerendered home screen, as the app will draw it
+  // (src/app/continueHint.ts keeps it, in the words it shows; test/app/prerender.test.ts holds
+  // both together): put in as the parser brings the menu, which is before anything is painted
+  // (a mutation observer's callback runs before the browser renders again).
+  let hint = null
+  try {
+    if (screen === 'home' && navigator.serviceWorker?.controller)
+      hint = JSON.parse(localStorage.getItem('stichblock.continue') || 'null')
+  } catch {
+    // No storage: the app shows the link once it has read the matches.
+  }
+  if (
+    hint &&
+    hint.lang === root.lang &&
+    typeof hint.label === 'string' &&
+    typeof hint.line === 'string' &&
+    /^#\/match\/[^/]+$/.test(hint.href)
+  ) {
+    const put = () => {
+      const home = document.getElementById(`pre-${root.lang}-home`)
+      const next = home?.querySelector('nav.menu > a[href="#/new"]')
+      if (!next) return false
+      const link = document.createElement('a')
+      link.className = 'btn primary big continue'
+      link.setAttribute('href', hint.href)
+      const label = document.createElement('span')
+      label.textContent = hint.label
+      const line = document.createElement('small')
+      line.textContent = hint.line
+      link.append(label, line)
+      next.before(link)
+      // With a match to continue, starting a new one is no longer the first choice.
+      next.className = 'btn big '
+      return true
+    }
+    if (!put()) {
+      const watch = new MutationObserver(() => {
+        if (put()) watch.disconnect()
+      })
+      watch.observe(root, { childList: true, subtree: true })
+      document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true })
+    }
+  }
+
   // The rest of the page once the prerendered screen is on the glass (vite.config.ts moved the
   // app's module and the manifest into <template id="after-paint">): when the browser
   // reports the first contentful paint; a frame's callbacks run before that frame is shown, so a

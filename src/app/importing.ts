@@ -2,6 +2,7 @@
 // answered for every match that would replace a different one, commit it in one transaction.
 import type { Reason } from '../core/reason'
 import type { Answers, CheckedImport, Conflict, ImportResult } from '../storage'
+import { latestLink, rememberContinue } from './continueHint'
 import { storeReady } from './storage'
 import { validateMatch } from './validate'
 
@@ -41,5 +42,11 @@ export async function commitImport(
   answers: Answers,
 ): Promise<ImportResult> {
   const store = await storeReady()
-  return store.commitImport(checked, answers)
+  const result = await store.commitImport(checked, answers)
+  // An imported match may now be the latest open one (the home screen checks again anyway).
+  await store.list().then(
+    (list) => rememberContinue(latestLink(list)),
+    () => {},
+  )
+  return result
 }

@@ -3,6 +3,7 @@
 // boot.js with the router and the settings, the prerendered HTML with what the app renders first.
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { continueLink, rememberContinue } from '../../src/app/continueHint'
 import { PRERENDERED, parseRoute, prerendered, route } from '../../src/app/router'
 import { browserLang, type Lang, lang } from '../../src/i18n'
 import { prerender } from '../../src/prerender/render'
@@ -162,5 +163,98 @@ describe('the prerendered screens', () => {
     prerender()
     expect(lang.value).toBe('de')
     expect(route.value).toEqual({ name: 'stats' })
+  })
+})
+
+describe('"Continue match" on the prerendered home screen (#26)', () => {
+  const original: { lang: Lang; route: typeof route.value } = {
+    lang: lang.value,
+    route: route.value,
+  }
+  afterEach(() => {
+    lang.value = original.lang
+    route.value = original.route
+    document.body.innerHTML = ''
+  })
+
+  /** Keeps the link as the app does, speaking `language` (src/app/continueHint.ts). */
+  function keep(language: Lang, players = ['Anna', 'Ben', 'Cora']): void {
+    lang.value = language
+    rememberContinue(continueLink({ id: 'm 1', game: 'letzter-stich', players }))
+  }
+
+  /** The home screen as the app's first render draws it now, in `language`, as HTML. */
+  function drawn(language: Lang): string {
+    const host = document.createElement('div')
+    host.innerHTML = prerender()
+    return host.querySelector(`#pre-${language}-home`)?.innerHTML ?? ''
+  }
+
+  it.each(['en', 'de'] as Lang[])(
+    'is painted in %s exactly as the app then draws the home screen, so hydration keeps it',
+    (language) => {
+      // The page as served: no link in it (the build knows of no match).
+      const page = drawn(language)
+      expect(page).not.toContain('continue')
+      document.body.innerHTML = prerender()
+      keep(language, ['<b>Anna</b>', 'Ben & Co', 'Cora'])
+      boot('', { lang: language }, ['en-US'])
+      const home = document.querySelector(`#pre-${language}-home`) as HTMLElement
+      const link = home.querySelector('a.continue')
+      expect(link?.getAttribute('href')).toBe('#/match/m%201')
+      // Names are text, never markup.
+      expect(link?.querySelector('b')).toBeNull()
+      expect(link?.querySelector('small')?.textContent).toBe(
+        'Letzter Stich · <b>Anna</b>, Ben & Co, Cora',
+      )
+      // The app's first render of the home screen (shownContinue) is this very HTML.
+      expect(home.innerHTML).toBe(drawn(language))
+      expect(drawn(language)).toContain('continue')
+    },
+  )
+
+  it('is put in as the parser brings the menu when boot.js runs before the body', async () => {
+    // The page as served: no link in it (the build knows of no match).
+    const page = prerender()
+    keep('en')
+    boot('', { lang: 'en' }, ['en-US'])
+    document.body.innerHTML = page
+    // A mutation observer's callback: a microtask, before the browser could paint.
+    await Promise.resolve()
+    const home = document.querySelector('#pre-en-home') as HTMLElement
+    expect(home.querySelector('nav a')?.textContent).toBe(
+      'Continue matchLetzter Stich · Anna, Ben, Cora',
+    )
+    expect(home.querySelectorAll('a.continue')).toHaveLength(1)
+    expect(home.innerHTML).toBe(drawn('en'))
+  })
+
+  it.each([
+    ['in another language than the page', () => keep('de'), '', true],
+    ['on a first visit', () => keep('en'), '', false],
+    ['on a deep link', () => keep('en'), '#/match/x', true],
+    [
+      'when it leads elsewhere',
+      () =>
+        localStorage.setItem(
+          'stichblock.continue',
+          JSON.stringify({
+            href: 'javascript:alert(1)',
+            line: 'x',
+            label: 'Continue match',
+            lang: 'en',
+          }),
+        ),
+      '',
+      true,
+    ],
+    ['when it is not JSON', () => localStorage.setItem('stichblock.continue', '{'), '', true],
+  ] as [string, () => void, string, boolean][])('is left out %s', (_, kept, hash, returning) => {
+    document.body.innerHTML = prerender()
+    kept()
+    lang.value = 'en'
+    boot(hash, { lang: 'en' }, ['en-US'], returning)
+    expect(document.querySelector('a.continue')).toBeNull()
+    expect(document.querySelector('#pre-en-home a[href="#/new"]')?.className).toContain('primary')
   })
 })

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tour } from '../../scripts/tour.mjs'
-import { DIST, smallTargets, useBrowser, waitForServiceWorker } from './harness'
+import { lsStart } from './games'
+import { DIST, PLAYERS, smallTargets, useBrowser, waitForServiceWorker } from './harness'
 
 const env = useBrowser()
 
@@ -137,6 +138,42 @@ describe('PWA', () => {
     await page.goto('about:blank')
     await page.goto('/#/match/some-id')
     expect(await atBody()).toEqual({ lang: 'en', theme: 'dark', pre: undefined })
+  })
+
+  it('paints "Continue match" on a returning visit before the app runs, and hydration keeps it (#26)', async () => {
+    const { page } = await env.open({ persistent: true })
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const id = await lsStart(page)
+    // In the first frame of the next visit (a frame's callbacks run before it is painted): the
+    // link, and whether the app's own module had run yet (it loads only after the first paint).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const link = document.querySelector<HTMLElement>('a.continue')
+        if (link) link.dataset.drawnBy = 'html'
+        const w = window as unknown as { first?: object }
+        w.first = {
+          text: link?.textContent,
+          href: link?.getAttribute('href'),
+          appRan: document.querySelectorAll('.pre').length <= 1,
+        }
+      })
+    })
+    await page.goto('about:blank')
+    await page.goto('/')
+    await page.waitForFunction(() => (window as unknown as { first?: object }).first)
+    expect(await page.evaluate(() => (window as unknown as { first?: object }).first)).toEqual({
+      text: `Continue matchLetzter Stich · ${PLAYERS.join(', ')}`,
+      href: `#/match/${id}`,
+      appRan: false,
+    })
+    // Hydrated: the very node boot.js made became the app's, and it leads to the match.
+    await page.waitForFunction(() => document.querySelectorAll('.pre').length === 0)
+    expect(await page.locator('#app a.continue').getAttribute('data-drawn-by')).toBe('html')
+    expect(await page.locator('#app a.continue').count()).toBe(1)
+    await page.locator('#app a.continue').click()
+    await page.waitForURL(new RegExp(`#/match/${id}$`))
+    await page.getByRole('heading', { name: 'Letzter Stich' }).waitFor()
   })
 
   it('lets every tap through the "Ready to work offline" note to what lies under it', async () => {

@@ -6,6 +6,7 @@ import type { Reason } from '../../core/reason'
 import type { GameModule } from '../../games/types'
 import { StorageError } from '../../storage'
 import { type Kept, keep, mergeKept, placed, readKept, withKept } from '../../table/kept'
+import { noteSaved } from '../continueHint'
 import { storeReady } from '../storage'
 import { type Open, open, serial } from './open'
 
@@ -90,6 +91,7 @@ export function openForTable(): Promise<{ match: Match; kept: number[] } | Reaso
     try {
       const store = await storeReady()
       await store.saveMatch(opening.match, winners, o.match, list)
+      noteSaved(opening.match)
     } catch (error) {
       return error instanceof StorageError ? error.reason : { key: 'storage.writeFailed' }
     }

@@ -5,6 +5,7 @@ import type { Match } from '../../core/match'
 import type { Reason } from '../../core/reason'
 import type { GameModule } from '../../games/types'
 import { requestPersistence, StaleMatch, StorageError } from '../../storage'
+import { noteSaved } from '../continueHint'
 import { saveError } from '../status'
 import { storeReady } from '../storage'
 
@@ -49,6 +50,7 @@ export async function save(
     throw new SaveFailed(reason)
   }
   saveError.value = null
+  noteSaved(match)
   tabs?.postMessage({ id: match.id, updatedAt: match.updatedAt })
   void askPersistenceOnce()
 }

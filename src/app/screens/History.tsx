@@ -5,6 +5,7 @@ import { lang, say, t } from '../../i18n'
 import type { Summary } from '../../storage'
 import { ConfirmButton } from '../../ui/ConfirmButton'
 import { once } from '../../ui/once'
+import { noteDeleted } from '../continueHint'
 import { open } from '../match/open'
 import { href } from '../router'
 import { storeReady } from '../storage'
@@ -45,6 +46,7 @@ export function History() {
     once(async () => {
       const store = await storeReady()
       await store.deleteMatch(id)
+      noteDeleted(id)
       if (open.value?.match.id === id) open.value = null
       refresh()
     })

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
-import { gameName } from '../../games'
 import { say, t } from '../../i18n'
-import type { Summary } from '../../storage'
 import { isPersisted } from '../../storage/persist'
+import { type ContinueLink, latestLink, rememberContinue, shownContinue } from '../continueHint'
 import { dismissIosHint, shouldExplainInstall } from '../iosInstall'
 import { backedUpAt, markBackedUp, shouldRemind } from '../reminder'
 import { href } from '../router'
@@ -24,9 +23,13 @@ async function exportFromHome(): Promise<string | null> {
   }
 }
 
-/** The first screen: continue the open match, or start something. Reads only the small index. */
+/**
+ * The first screen: continue the open match, or start something. Reads only the small index.
+ * The link to the open match is there from the first render when public/boot.js painted it
+ * (continueHint.ts); the index read then confirms it, moves it or takes it away.
+ */
 export function Home() {
-  const [latest, setLatest] = useState<Summary | null | undefined>(undefined)
+  const [latest, setLatest] = useState<ContinueLink | null>(shownContinue)
   const [finished, setFinished] = useState(0)
   const [persisted, setPersisted] = useState<boolean | null>(null)
   const [exported, setExported] = useState<string | null>(null)
@@ -39,7 +42,9 @@ export function Home() {
       .then(
         (all) => {
           if (!live) return
-          setLatest(all.find((s) => !s.finished) ?? null)
+          const link = latestLink(all)
+          rememberContinue(link)
+          setLatest(link)
           setFinished(all.filter((s) => s.finished).length)
         },
         // Storage that did not open is in the banner above; a list that could not be read is here.
@@ -80,11 +85,9 @@ export function Home() {
       )}
       <nav class="menu" aria-label={t('home.menu')}>
         {latest && (
-          <a class="btn primary big continue" href={href({ name: 'match', id: latest.id })}>
+          <a class="btn primary big continue" href={latest.href}>
             <span>{t('home.continue')}</span>
-            <small>
-              {gameName(latest.game)} · {latest.players.join(', ')}
-            </small>
+            <small>{latest.line}</small>
           </a>
         )}
         <a class={`btn big ${latest ? '' : 'primary'}`} href={href({ name: 'new' })}>

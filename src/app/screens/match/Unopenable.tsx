@@ -3,6 +3,7 @@ import type { Reason } from '../../../core/reason'
 import { say, t } from '../../../i18n'
 import { ConfirmButton } from '../../../ui/ConfirmButton'
 import { once } from '../../../ui/once'
+import { noteDeleted } from '../../continueHint'
 import { open } from '../../match/open'
 import { go } from '../../router'
 import { storeReady } from '../../storage'
@@ -21,6 +22,7 @@ export function Unopenable({ id, reason }: { id: string; reason: Reason }) {
       try {
         const store = await storeReady()
         await store.deleteMatch(id)
+        noteDeleted(id)
         if (open.value?.match.id === id) open.value = null
         go({ name: 'history' }, true)
       } catch (error) {
