@@ -44,8 +44,12 @@ export interface FitScenario {
   /**
    * From a fresh match (seat 0 marked as dealer or confidant) to each screen on which a trick or
    * the round's end is recorded; calls `check` on each with the controls that must fit.
+   * `filler`, when given, makes the entries that only lead on to the next screen checked (rounds
+   * played by winner, none of whose screens is looked at): at a table the host's phone, which
+   * records them at once, where the guest's phone would wait for the host's limit on a guest's
+   * entries (1 a second after a burst of 6). `page` then waits until the table has them.
    */
-  walk: (page: Page, players: string[], lang: Lang, check: Check) => Promise<void>
+  walk: (page: Page, players: string[], lang: Lang, check: Check, filler?: Page) => Promise<void>
 }
 
 /** New match through the UI by structure (works in both languages): game, names, seat 0 marked. */

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../harness'
 import {
+  type Check,
   coveredWhenScrolledTo,
   type FitScenario,
   fits,
@@ -18,18 +19,21 @@ import {
 /**
  * Walks `scenario` on `page` (a match just started, shown at its top) and checks every screen
  * of it, then every score sheet's columns at 320 px, and every control scrolled into view clear
- * of the header and the dock. Every problem found; empty when it all fits.
+ * of the header and the dock (`filler`: see FitScenario.walk). Every problem found; empty when it
+ * all fits.
  */
 export async function walkFits(
   page: Page,
   scenario: FitScenario,
   players: string[],
   lang: Lang,
+  filler?: Page,
 ): Promise<string[]> {
   const problems: string[] = []
-  await scenario.walk(page, players, lang, async (what, controls, options) => {
+  const check: Check = async (what, controls, options) => {
     problems.push(...(await fits(page, what, controls, options)))
-  })
+  }
+  await scenario.walk(page, players, lang, check, filler)
   // Every score sheet on the page after the walk shows all its columns at 320 px.
   await page.setViewportSize(SIZES[1])
   const cut = await page.$$eval('.table-wrap', (wraps) =>

@@ -58,7 +58,7 @@ export function tableFitAtTable(prefix: string, scenarios: FitScenario[]): void 
         expect(await guest.page.evaluate(() => window.scrollY)).toBe(0)
         await guest.page.locator('.table-bar').waitFor()
 
-        expect(await walkFits(guest.page, scenario, players, lang)).toEqual([])
+        expect(await walkFits(guest.page, scenario, players, lang, host.page)).toEqual([])
         await at.shot(guest.page, `${scenario.game}-${n}-${lang}`)
         // Every entry the guest's phone made is the table's: the host's phone holds as many.
         const made = await entries(guest.page)
