@@ -116,25 +116,21 @@ export async function createMatch(
   return decodeURIComponent((hash as string).replace('#/match/', ''))
 }
 
-/** Waits until the service worker is active and controls the page (one reload on first visit). */
+/** Waits until the service worker controls the page (one reload on a first visit). */
 async function serviceWorkerControls(d: Driver): Promise<void> {
-  // `ready` resolves once a worker is active, which may still be 'activating' for a moment.
+  // `ready` resolves once a worker is active (installed: the build's files precached), though it
+  // may still be 'activating'. A navigation then waits for the activation itself, so one reload
+  // is enough; waiting for 'activated' before it once ran out in WebKit on a busy machine while
+  // the worker was already serving.
   await d.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  // Installing precaches every file of the build (some 55): on a busy machine WebKit under Xvfb
-  // has taken longer than one step's 10 s for it.
-  await d.waitFor(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    { what: 'the service worker to be activated', timeout: 30_000 },
-  )
-  const controlled = await d.evaluate(() => navigator.serviceWorker.controller !== null)
-  if (!controlled) {
-    await d.reload()
-    await d.waitFor(() => navigator.serviceWorker.controller !== null, {
-      what: 'the service worker to control the page',
-    })
-  }
+  if (await d.evaluate(() => navigator.serviceWorker.controller !== null)) return
+  await d.reload()
+  await d.waitFor(() => navigator.serviceWorker.controller !== null, {
+    what: 'the service worker to control the page',
+    timeout: 30_000,
+  })
 }
 
 const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
