@@ -34,7 +34,8 @@
 //   heapMb: the JS heap (CDP Runtime.getHeapUsage, after a garbage collection) of a fresh page on
 //     the profile with 200 matches stored, once a 2,000-event match is open;
 //   <field>Ratio: the figure over its floor.
-// All data is seeded the way a player would: an export file imported under Settings.
+// All data is seeded the way a player would: an export file imported under Settings, once the
+// service worker is installed and controls the page (every visit after the first).
 // Lighthouse fields are null (with the reason on stderr) if Lighthouse cannot run, or with
 // `--no-lighthouse`.
 import { spawnSync } from 'node:child_process'
@@ -122,6 +123,11 @@ const settings = (base) => ({
 
 async function seed(page) {
   await page.goto('/#/settings')
+  // A returning player's phone: the service worker installed and in control (it registers a
+  // second after load and claims no page, so one reload), as for every visit after the first.
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const text = JSON.stringify(exportFile())
   await page.locator('input[type="file"]').setInputFiles({
     name: 'stichblock-bench.json',
