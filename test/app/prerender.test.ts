@@ -97,7 +97,8 @@ describe('public/boot.js', () => {
   })
 })
 
-describe('the prerendered screens', () => {
+/** The language and the route as they were before each test of the block, again after it. */
+function restoresLangAndRoute(): void {
   const original: { lang: Lang; route: typeof route.value } = {
     lang: lang.value,
     route: route.value,
@@ -106,6 +107,10 @@ describe('the prerendered screens', () => {
     lang.value = original.lang
     route.value = original.route
   })
+}
+
+describe('the prerendered screens', () => {
+  restoresLangAndRoute()
 
   const html = () => {
     const host = document.createElement('div')
@@ -167,13 +172,8 @@ describe('the prerendered screens', () => {
 })
 
 describe('"Continue match" on the prerendered home screen (#26)', () => {
-  const original: { lang: Lang; route: typeof route.value } = {
-    lang: lang.value,
-    route: route.value,
-  }
+  restoresLangAndRoute()
   afterEach(() => {
-    lang.value = original.lang
-    route.value = original.route
     document.body.innerHTML = ''
   })
 
