@@ -70,14 +70,25 @@ export function shownContinue(): ContinueLink | null {
   return { href: hint.href, line: hint.line }
 }
 
+/**
+ * What this tab last kept (undefined: nothing yet, or another tab has written since), so that
+ * the entries of one match, each a save, do not write the same text to localStorage every time.
+ */
+let kept: string | null | undefined
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === CONTINUE_KEY || event.key === null) kept = undefined
+  })
+
 /** Keeps `link` (null: there is no open match) for the next start, in today's words. */
 export function rememberContinue(link: ContinueLink | null): void {
+  const hint: Hint | null = link && { ...link, lang: lang.value, label: t('home.continue') }
+  const text = hint && JSON.stringify(hint)
+  if (text === kept) return
   try {
-    if (!link) localStorage.removeItem(CONTINUE_KEY)
-    else {
-      const hint: Hint = { ...link, lang: lang.value, label: t('home.continue') }
-      localStorage.setItem(CONTINUE_KEY, JSON.stringify(hint))
-    }
+    if (text === null) localStorage.removeItem(CONTINUE_KEY)
+    else localStorage.setItem(CONTINUE_KEY, text)
+    kept = text
   } catch {
     // Private modes may refuse: the home screen then shows the link once storage is read.
   }

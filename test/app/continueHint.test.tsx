@@ -2,7 +2,7 @@
 // latest open match may have changed, checked as it is read back, and shown by the home screen's
 // first render exactly when public/boot.js painted it.
 import { render, screen, waitFor } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Match } from '../../src/core/match'
 import { freshDevice } from '../helpers/device'
 
@@ -49,6 +49,19 @@ describe('the kept link', () => {
     expect(stored().href).toBe('#/match/m%201')
     noteSaved(match('m 1', true))
     expect(stored()).toBeNull()
+  })
+
+  it('is written once for the entries of one match, and again after another tab wrote', async () => {
+    const { noteSaved } = await import('../../src/app/continueHint')
+    const writes = vi.spyOn(localStorage, 'setItem')
+    for (let entry = 0; entry < 5; entry++) noteSaved(match('m1'))
+    expect(writes.mock.calls.filter(([key]) => key === KEY)).toHaveLength(1)
+    // Another tab kept its own match: this tab's next save writes its link again.
+    localStorage.setItem(KEY, JSON.stringify({ href: '#/match/other' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }))
+    noteSaved(match('m1'))
+    expect(stored().href).toBe('#/match/m1')
+    writes.mockRestore()
   })
 
   it('goes with its match when that is deleted, and only then', async () => {
