@@ -61,6 +61,8 @@ interface Phone {
   states: string[][]
   /** Each connection's channel for the link's own words. */
   talk: RTCDataChannel[]
+  /** The kind of each of the link's own words this page was sent, in order. */
+  heard: string[]
   keep: typeof keep
 }
 
@@ -87,11 +89,13 @@ function keep(ch: Phone['channel']): void {
 /**
  * Each connection's states, in the page (`window.states`): the test sees ICE give up on the
  * first one and a spare connect, which the channel itself never says. And each connection's
- * channel for the link's own words (`window.talk`), for a test to send on as other code would.
+ * channel for the link's own words (`window.talk`), for a test to send on as other code would,
+ * with the kind of each word that came in on it (`window.heard`: 'spare', 'terms', 'got').
  */
 const watched = `
 window.states = []
 window.talk = []
+window.heard = []
 window.RTCPeerConnection = class extends RTCPeerConnection {
   constructor(config) {
     super(config)
@@ -101,7 +105,12 @@ window.RTCPeerConnection = class extends RTCPeerConnection {
   }
   createDataChannel(label, options) {
     const channel = super.createDataChannel(label, options)
-    if (label === 'link') window.talk.push(channel)
+    if (label === 'link') {
+      window.talk.push(channel)
+      channel.addEventListener('message', (e) => {
+        try { window.heard.push(JSON.parse(e.data).k) } catch {}
+      })
+    }
     return channel
   }
 }`
@@ -189,8 +198,9 @@ describe('two phones in a network of their own', () => {
       await say(guest, ['g1'])
       await expect.poll(() => got(guest)).toEqual(['h1', 'h2'])
       await expect.poll(() => got(host)).toEqual(['g1'])
-      // The spare's offer and its terms have crossed (the host's spare holds the guest's answer).
-      await pause(2000)
+      // The spare's offer and its terms have crossed: the host's spare holds the guest's answer
+      // (the host's own listener, after the page's, took it in the same task).
+      await host.waitForFunction(() => (window as unknown as Phone).heard.includes('terms'))
       const cut = Date.now()
       await degrade(ns, OUTAGE)
       await say(host, ['h3'])

@@ -49,6 +49,19 @@ export async function makeNamespace(): Promise<Namespace> {
   const browsers: Browser[] = []
   const processes: ChildProcess[] = []
   try {
+    // No IPv6 inside: its link-local addresses arrive a second or two after a link comes up
+    // (duplicate address detection), and a Chromium already started there takes each as a
+    // change of network and fails the requests under way (net::ERR_NETWORK_CHANGED).
+    await run('ip', [
+      'netns',
+      'exec',
+      name,
+      'sysctl',
+      '-q',
+      '-w',
+      'net.ipv6.conf.all.disable_ipv6=1',
+      'net.ipv6.conf.default.disable_ipv6=1',
+    ])
     await ip('link', 'set', 'lo', 'up')
     await ip('link', 'add', 'v0', 'type', 'veth', 'peer', 'name', 'v1')
     await ip('addr', 'add', `${ADDRESSES[0]}/24`, 'dev', 'v0')
@@ -58,6 +71,15 @@ export async function makeNamespace(): Promise<Namespace> {
     // Chromium gathers host candidates only on the interface of a default route; this one
     // leads into the pair, whose other end forwards nothing: still nowhere outside.
     await ip('route', 'add', 'default', 'dev', 'v0')
+    // The pair is up once both ends see each other (a moment after `set up`): only then can a
+    // browser start in a network that no longer changes under it.
+    const bothUp = (links: string) => links.split('\n').filter((l) => /\sUP\s/.test(l)).length === 2
+    for (let tries = 0; ; tries++) {
+      const { stdout } = await ip('-brief', 'link', 'show', 'type', 'veth')
+      if (bothUp(stdout)) break
+      if (tries === 400) throw new Error(`the veth pair did not come up:\n${stdout}`)
+      await new Promise((next) => setTimeout(next, 25))
+    }
     // Playwright starts the executable it is given: this one enters the namespace first.
     const inside = join(dir, 'chromium-in-namespace')
     await writeFile(inside, `#!/bin/sh\nexec ip netns exec ${name} ${CHROME_PATH} "$@"\n`)
