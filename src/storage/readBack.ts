@@ -88,16 +88,19 @@ export interface Opening {
  * back in one go, each is read alone (see readEach), the others still found.
  */
 export async function readOpening(kv: Kv, id: string, games: KnownGames): Promise<Opening> {
-  const keys = [matchKey(id), draftKey(id), keptKey(id), placeKey(id)]
+  // The match last: requests in one transaction are answered in order, and the small values'
+  // answers first leave none to wait behind a frame once the match's (the long one to copy back
+  // into the page) is in: reading, checking, replaying and drawing run on in one go.
+  const keys = [draftKey(id), keptKey(id), placeKey(id), matchKey(id)]
   let values: unknown[]
   try {
     values = await kv.getMany<unknown>(keys)
   } catch {
+    const rest = keys.slice(0, -1).map((key) => kv.get<unknown>(key).catch(() => undefined))
     const [match] = await readEach(kv, [id])
-    const rest = keys.slice(1).map((key) => kv.get<unknown>(key).catch(() => undefined))
-    values = [match, ...(await Promise.all(rest))]
+    values = [...(await Promise.all(rest)), match]
   }
-  const [value, draft, kept, place] = values
+  const [draft, kept, place, value] = values
   const match = value === undefined ? undefined : checkStored(value, id, games)
   return { match, draft, kept, place }
 }
