@@ -1,10 +1,10 @@
 // One small driver for the engine suite: the same few steps in Chromium (CDP) and Firefox ESR
 // (WebDriver BiDi), both through puppeteer-core, and in WebKitGTK (classic WebDriver over plain
-// HTTP to WebKitWebDriver, driving MiniBrowser under its own Xvfb). The browsers and
-// WebKitWebDriver start once per run (startEngines, from test/engines/global.ts); each test file
-// connects a host to them, and each driver a host hands out is a fresh profile: a new browser
-// context (puppeteer engines) or a new WebKit session (MiniBrowser's automation sessions are
-// ephemeral).
+// HTTP to WebKitWebDriver, driving MiniBrowser under Xvfb). The browsers and Xvfb start once per
+// run (startEngines, from test/engines/global.ts); each test file connects a host to them, and
+// each driver a host hands out is a fresh profile: a new browser context (puppeteer engines) or a
+// WebKitWebDriver of its own with a new session (MiniBrowser's automation sessions are ephemeral),
+// ended with its browser when the driver closes.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -111,6 +111,8 @@ const STEP_TIMEOUT = 20_000
 const STARTUP_TIMEOUT = 60_000
 /** The most one WebDriver command may take before it fails by its name. */
 const COMMAND_TIMEOUT = 30_000
+/** Ending a session: the browser is ended with its driver anyway after this long. */
+const CLOSE_TIMEOUT = 10_000
 const POLL = 50
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -528,28 +530,46 @@ interface WebDriverReply {
 class WebKitDriver extends BaseDriver {
   readonly engine = 'webkit' as const
   constructor(
-    private base: string,
+    private driver: WebKitWebDriver,
     private session: string,
   ) {
     super()
   }
 
-  static async start(base: string): Promise<WebKitDriver> {
-    const reply = await call(base, 'POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
-        },
+  static async start(display: WebKitDisplay): Promise<WebKitDriver> {
+    // A new session starts MiniBrowser and its web process: a browser start, which a machine
+    // busy with other work stretched past one command's 30 s (`npm run test:loaded`), and which
+    // once never answered at all (clean-clone CI, 5 Dec 2026). Each session has a WebKitWebDriver
+    // of its own, so a browser that hangs is ended with it, and that start is tried once more.
+    const capabilities = {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
       },
-    })
-    const id = (reply.value as { sessionId: string }).sessionId
-    const driver = new WebKitDriver(base, id)
-    await driver.fitViewport()
-    return driver
+    }
+    for (let attempt = 1; ; attempt++) {
+      const webDriver = await startWebKitWebDriver(display)
+      try {
+        const reply = await call(
+          webDriver.base,
+          'POST',
+          '/session',
+          { capabilities },
+          STARTUP_TIMEOUT,
+        )
+        const id = (reply.value as { sessionId: string }).sessionId
+        const driver = new WebKitDriver(webDriver, id)
+        await driver.fitViewport()
+        return driver
+      } catch (error) {
+        await webDriver.stop()
+        if (attempt === 2) throw error
+        console.warn(`webkit: the browser did not start (${(error as Error).message}); once more`)
+      }
+    }
   }
 
   private call(method: string, path: string, body?: unknown): Promise<WebDriverReply> {
-    return call(this.base, method, `/session/${this.session}${path}`, body)
+    return call(this.driver.base, method, `/session/${this.session}${path}`, body)
   }
 
   /**
@@ -671,8 +691,13 @@ Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
     await this.call('POST', `/element/${id}/value`, { text: value })
   }
 
+  /** Ends the session, and its WebKitWebDriver with whatever browser it still has. */
   async close(): Promise<void> {
-    await this.call('DELETE', '')
+    try {
+      await call(this.driver.base, 'DELETE', `/session/${this.session}`, undefined, CLOSE_TIMEOUT)
+    } finally {
+      await this.driver.stop()
+    }
   }
 }
 
@@ -681,14 +706,21 @@ async function call(
   method: string,
   path: string,
   body?: unknown,
+  timeout = COMMAND_TIMEOUT,
 ): Promise<WebDriverReply> {
-  const response = await fetch(base + path, {
-    method,
-    // A hung command fails with its name rather than the whole test's timeout.
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT),
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  let response: Response
+  try {
+    response = await fetch(base + path, {
+      method,
+      // A hung command fails with its name rather than the whole test's timeout.
+      signal: AbortSignal.timeout(timeout),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error
+    throw new Error(`webkit: ${method} ${path}: no reply within ${timeout} ms`)
+  }
   const reply = (await response.json()) as WebDriverReply
   if (!response.ok) {
     const v = reply.value as { error?: string; message?: string } | undefined
@@ -706,54 +738,79 @@ async function call(
 const TINY_TOOLBAR =
   '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; -gtk-icon-transform: scale(0.1); }\n'
 
-/** WebKitWebDriver on its own Xvfb: where it listens, and how to stop both. */
-async function startWebKitDriver(): Promise<{ base: string; stop(): Promise<void> }> {
+/** Where WebKit's browsers show: Xvfb's display and the GTK settings they are started with. */
+interface WebKitDisplay {
+  display: string
+  config: string
+}
+
+/** Xvfb and a GTK user style sheet (TINY_TOOLBAR), once for the run; how to stop it. */
+async function startWebKitDisplay(): Promise<WebKitDisplay & { stop(): Promise<void> }> {
   const config = await mkdtemp(join(tmpdir(), 'stichblock-webkit-'))
   await mkdir(join(config, 'gtk-3.0'))
   await writeFile(join(config, 'gtk-3.0', 'gtk.css'), TINY_TOOLBAR)
   const xvfb = await startXvfb()
-  const port = await freePort()
-  const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
-  const end = Date.now() + STARTUP_TIMEOUT
-  for (;;) {
-    try {
-      const status = await call(base, 'GET', '/status')
-      if ((status.value as { ready?: boolean }).ready !== false) break
-    } catch (e) {
-      if (Date.now() > end) throw new Error(`WebKitWebDriver did not start: ${e}`)
-    }
-    await pause(POLL)
-  }
-  const stopProcess = async (p: ChildProcess) => {
-    if (p.exitCode !== null || p.signalCode !== null) return
-    const exited = once(p, 'exit')
-    p.kill()
-    await exited
-  }
   return {
-    base,
+    display: xvfb.display,
+    config,
     stop: async () => {
-      await stopProcess(driverProcess)
       await stopProcess(xvfb.process)
       await rm(config, { recursive: true, force: true })
     },
   }
 }
 
-/** WebKitWebDriver, started once for the run: every driver is a new (ephemeral) session. */
-function webkitHost(base: string): EngineHost {
+/** Ends `p` (with `group`, every process of its group at once) and waits until it has. */
+async function stopProcess(p: ChildProcess, group = false): Promise<void> {
+  if (p.exitCode !== null || p.signalCode !== null) return
+  const exited = once(p, 'exit')
+  if (group && p.pid) process.kill(-p.pid, 'SIGKILL')
+  else p.kill()
+  await exited
+}
+
+/** One WebKitWebDriver, for one session: where it listens, and how to end it with its browser. */
+interface WebKitWebDriver {
+  base: string
+  stop(): Promise<void>
+}
+
+async function startWebKitWebDriver({ display, config }: WebKitDisplay): Promise<WebKitWebDriver> {
+  const port = await freePort()
+  // A process group of its own: MiniBrowser and its web processes are ended with it.
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const stop = () => stopProcess(driver, true)
+  const base = `http://127.0.0.1:${port}`
+  const end = Date.now() + STARTUP_TIMEOUT
+  for (;;) {
+    try {
+      const status = await call(base, 'GET', '/status')
+      if ((status.value as { ready?: boolean }).ready !== false) return { base, stop }
+    } catch (e) {
+      if (Date.now() > end) {
+        await stop()
+        throw new Error(`WebKitWebDriver did not start: ${e}`)
+      }
+    }
+    await pause(POLL)
+  }
+}
+
+/** Xvfb, started once for the run: every driver is a WebKitWebDriver and a session of its own. */
+function webkitHost(endpoint: string): EngineHost {
+  const display = JSON.parse(endpoint) as WebKitDisplay
   return {
     engine: 'webkit',
-    newDriver: () => WebKitDriver.start(base),
+    newDriver: () => WebKitDriver.start(display),
     stop: async () => {},
   }
 }
 
-/** Where each engine listens: a browser's WebSocket, or WebKitWebDriver's HTTP address. */
+/** Where each engine listens: a browser's WebSocket, or (WebKit) the display, as JSON. */
 export type Endpoints = Record<Engine, string>
 
 /**
@@ -764,12 +821,12 @@ export async function startEngines(): Promise<{ endpoints: Endpoints; stop(): Pr
   const [chromium, firefox, webkit] = await Promise.all([
     launchPuppeteer('chromium'),
     launchPuppeteer('firefox'),
-    startWebKitDriver(),
+    startWebKitDisplay(),
   ])
   const endpoints: Endpoints = {
     chromium: chromium.wsEndpoint(),
     firefox: firefox.wsEndpoint(),
-    webkit: webkit.base,
+    webkit: JSON.stringify({ display: webkit.display, config: webkit.config }),
   }
   await firefox.disconnect()
   return {

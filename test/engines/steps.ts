@@ -122,9 +122,16 @@ async function serviceWorkerControls(d: Driver): Promise<void> {
   // may still be 'activating'. A navigation then waits for the activation itself, so one reload
   // is enough; waiting for 'activated' before it once ran out in WebKit on a busy machine while
   // the worker was already serving.
-  await d.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  // Asked for a second at a time, not awaited in one command: a `ready` that never came once held
+  // WebKit's command until the driver gave up, unsaid what it waited for (CI, 5 Dec 2026).
+  await d.waitFor(
+    () =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 1000)),
+      ]),
+    { what: 'an active service worker (navigator.serviceWorker.ready)', timeout: 30_000 },
+  )
   if (await d.evaluate(() => navigator.serviceWorker.controller !== null)) return
   await d.reload()
   await d.waitFor(() => navigator.serviceWorker.controller !== null, {
