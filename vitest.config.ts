@@ -81,9 +81,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each with its own Chromium and server: a browser test spends
-          // much of its time waiting on the page, so two keep a 2-core machine busy.
+          // Two files at a time, each with its own server: a browser test spends much of its time
+          // waiting on the page, so two keep a 2-core machine busy.
           maxWorkers: 2,
+          // A worker's files share its module graph and its Chromium (harness.ts): each file
+          // loaded Playwright again and launched a browser of its own, about 1.5 s of CPU a file.
+          // Every file's state is its own still: useBrowser's contexts and servers are per file.
+          isolate: false,
           // expect.poll waits for a condition; a busy 2-core machine needs more than its 1 s.
           expect: { poll: { timeout: 15_000 } },
         },

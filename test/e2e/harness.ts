@@ -29,8 +29,19 @@ export const CHROME = { executablePath: CHROME_PATH, args: CHROME_ARGS }
 /** A failed wait names what it waited for after this long, well before the test times out. */
 const STEP_TIMEOUT = 10_000
 
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROME)
+let running: Promise<Browser> | undefined
+
+/**
+ * One Chromium per test worker, shared by the files it runs (the e2e project does not isolate
+ * them, vitest.config.ts): each file still gets fresh contexts, and a browser that went away is
+ * launched again. It ends with the worker (its pipe closes).
+ */
+async function workerBrowser(): Promise<Browser> {
+  // A launch that failed fails its own file only; the next file tries again.
+  const browser = await running?.catch(() => undefined)
+  if (browser?.isConnected()) return browser
+  running = chromium.launch(CHROME)
+  return running
 }
 
 /** A server that can be stopped (to take the network away) and is safe to stop twice. */
@@ -100,8 +111,8 @@ export function watch(context: BrowserContext): string[] {
 }
 
 /**
- * Call once at the top of a test file: launches Chromium and starts a server for the file, and
- * after each test closes its contexts and fails it if the app reported any error.
+ * Call once at the top of a test file: the worker's Chromium and a server for the file; after
+ * each test closes its contexts and fails it if the app reported any error.
  */
 export function useBrowser() {
   let browser: Browser | undefined
@@ -111,10 +122,9 @@ export function useBrowser() {
   const cleanups: (() => Promise<void>)[] = []
 
   beforeAll(async () => {
-    ;[browser, shared] = await Promise.all([launchBrowser(), startServer()])
+    ;[browser, shared] = await Promise.all([workerBrowser(), startServer()])
   })
   afterAll(async () => {
-    await browser?.close()
     await shared?.close()
   })
   afterEach(async () => {
