@@ -17,11 +17,22 @@ const current = signal<{ id: string; at: number; values: DraftValues }>({
 })
 const values = signal<DraftValues>({})
 
-// Draft writes queue among themselves, never behind or ahead of each other.
+// Draft writes queue among themselves, never behind or ahead of each other. A match's write
+// that has not started yet takes the newest draft: the changes of one tap (a number and the next
+// line opened) are stored together, never the first without the second.
 let writes: Promise<unknown> = Promise.resolve()
+const waiting = new Map<string, Stored | undefined>()
 function persist(id: string, stored: Stored | undefined): void {
+  const queued = waiting.has(id)
+  waiting.set(id, stored)
+  if (queued) return
   writes = writes
-    .then(async () => (await storeReady()).saveDraft(id, stored))
+    .then(async () => {
+      const store = await storeReady()
+      const newest = waiting.get(id)
+      waiting.delete(id)
+      await store.saveDraft(id, newest)
+    })
     .catch(() => undefined) // a draft that cannot be kept is still there until the tab closes
 }
 

@@ -45,6 +45,26 @@ describe('the draft of a match', () => {
     expect(drafts().values.value).toEqual({ counts: [3, 2] })
   })
 
+  it('stores the changes of one tap together, in one write', async () => {
+    const { drafts, store, id } = await app()
+    const writes: unknown[] = []
+    const save = store.saveDraft.bind(store)
+    store.saveDraft = (match, draft) => {
+      writes.push(draft)
+      return save(match, draft)
+    }
+    // As a number chip does: the number, then the next player's line opened.
+    drafts().set('bids', [null, 1, null])
+    drafts().set('bidsAt', 2)
+    await waitFor(async () =>
+      expect(await store.getDraft(id)).toEqual({
+        at: 0,
+        values: { bids: [null, 1, null], bidsAt: 2 },
+      }),
+    )
+    expect(writes).toEqual([{ at: 0, values: { bids: [null, 1, null], bidsAt: 2 } }])
+  })
+
   it('is dropped when an entry is committed', async () => {
     const { session, drafts, store, id } = await app()
     drafts().set('counts', [3, 2])
