@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks'
 import { t } from '../i18n'
 import { lazy } from '../ui/lazy'
 import { Banners } from './Banners'
-import { route } from './router'
+import { prepareBefore, route } from './router'
 import { Home } from './screens/Home'
 import { Screen } from './screens/Screen'
 import { openStoreSoon } from './storage'
@@ -19,6 +19,15 @@ const shell = (title: string) => () => (
 
 const NewMatch = lazy(() => import('./screens/NewMatch').then((m) => m.NewMatch), shell('home.new'))
 const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPage))
+// A match opened in the app (from the home screen, the list, a rematch) is read, replayed and
+// its page's code loaded while the screen before stays; MatchPage then finds it open, or says
+// why not (it asks again: a match that is not open is read once more).
+prepareBefore('match', (to) =>
+  Promise.all([
+    MatchPage.preload(),
+    to.name === 'match' && import('./match/opening').then((m) => m.openMatch(to.id)),
+  ]),
+)
 const History = lazy(
   () => import('./screens/History').then((m) => m.History),
   shell('home.history'),

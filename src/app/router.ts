@@ -80,10 +80,63 @@ export function href(route: Route): string {
 
 export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash))
 
+/** What a screen reads before it is shown; its outcome is the screen's own to say. */
+type Prepare = (to: Route) => Promise<unknown>
+const preparers: Partial<Record<Route['name'], Prepare>> = {}
+
+/**
+ * How long opening a screen may take before it says it is loading: the screen before stays that
+ * long while the next one prepares.
+ */
+export const LOADING_AFTER_MS = 150
+
+/** When the latest navigation in the app started (performance.now()); none for the first screen. */
+let startedAt: number | undefined
+
+/**
+ * Milliseconds since the latest navigation started (0 on the screen the app opened with): a
+ * screen's "Loading…" counts from the tap.
+ */
+export function sinceNavigation(): number {
+  return startedAt === undefined ? 0 : performance.now() - startedAt
+}
+
+/**
+ * Has the screen `name` prepare (read what it shows) before it is shown: until then, at most
+ * LOADING_AFTER_MS, the screen before stays. A match opened from the home screen then appears drawn,
+ * with no empty screen and no frame of it between the tap and the read (#26: the read waited
+ * behind that frame).
+ */
+export function prepareBefore(name: Route['name'], prepare: Prepare): void {
+  preparers[name] = prepare
+}
+
+/** The latest navigation: one that a later one overtook while preparing is not shown. */
+let latest = 0
+
+function show(to: Route, shown?: () => void): void {
+  const turn = ++latest
+  startedAt = performance.now()
+  const prepare = preparers[to.name]
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // Meanwhile the app says it is busy (and a test's wait for a settled page waits on).
+  const root = typeof document === 'undefined' ? null : document.getElementById('app')
+  const put = () => {
+    clearTimeout(timer)
+    if (turn !== latest) return
+    latest++
+    root?.removeAttribute('aria-busy')
+    route.value = to
+    shown?.()
+  }
+  if (!prepare) return put()
+  root?.setAttribute('aria-busy', 'true')
+  timer = setTimeout(put, LOADING_AFTER_MS)
+  prepare(to).then(put, put)
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('hashchange', () => {
-    route.value = parseRoute(location.hash)
-  })
+  window.addEventListener('hashchange', () => show(parseRoute(location.hash)))
 }
 
 /**
@@ -96,6 +149,5 @@ export function go(to: Route, replace = false): void {
   const moved = location.hash !== target
   if (replace) history.replaceState(null, '', target)
   else if (moved) history.pushState(null, '', target)
-  route.value = to
-  if (moved) window.scrollTo?.(0, 0)
+  show(to, () => moved && window.scrollTo?.(0, 0))
 }

@@ -21,7 +21,19 @@ const mark = (name: string) => performance.mark?.(`stichblock:${name}`)
  * Opens a stored match: true once it is open, false if it is not on this phone, and why not if
  * it is but cannot be opened (damaged, unreadable, a game this version lacks, a broken log).
  */
-export async function openMatch(id: string): Promise<boolean | Reason> {
+export function openMatch(id: string): Promise<boolean | Reason> {
+  // One read at a time per match: the router's preparing and the page itself both ask for it.
+  if (reading?.id === id) return reading.opened
+  const opened = readAndOpen(id).finally(() => {
+    if (reading?.opened === opened) reading = undefined
+  })
+  reading = { id, opened }
+  return opened
+}
+
+let reading: { id: string; opened: Promise<boolean | Reason> } | undefined
+
+async function readAndOpen(id: string): Promise<boolean | Reason> {
   if (open.value?.match.id === id) return true
   const store = await storeReady()
   // The match, its draft, what this phone keeps of it and its place: one read, not four.

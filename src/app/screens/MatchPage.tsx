@@ -12,7 +12,7 @@ import { atTable, place, sharedTable } from '../match/presence'
 import { correct, record, recordAsked, redo, undo } from '../match/road'
 import { sayStep } from '../match/told'
 import { pastOf } from '../past'
-import { href } from '../router'
+import { href, LOADING_AFTER_MS, sinceNavigation } from '../router'
 import { saveError } from '../status'
 import { reasonOf } from '../stored'
 import { keepAwake } from '../wakeLock'
@@ -28,9 +28,6 @@ import './match.css'
  * entry on screen at 320×640); a longer one, another phone's change or why not, goes above them.
  */
 const DOCK_INLINE = 26
-
-/** How long opening a match may take before the page says it is loading. */
-const LOADING_AFTER_MS = 150
 
 /** Whether `ms` have passed since `key` was first given (or changed). */
 function useAfter(ms: number, key: unknown): boolean {
@@ -60,7 +57,9 @@ export function MatchPage({ id }: { id: string }) {
     )
   }, [id])
   useEffect(() => keepAwake(() => open.value?.match.finished === false), [])
-  const slow = useAfter(LOADING_AFTER_MS, id)
+  // "Loading…" LOADING_AFTER_MS after the tap, the router's preparing included.
+  const loadingIn = useMemo(() => Math.max(0, LOADING_AFTER_MS - sinceNavigation()), [id])
+  const slow = useAfter(loadingIn, id)
 
   const current = open.value?.match.id === id ? open.value : null
   const drafts = useMemo(() => current && draftsOf(current.match), [current?.match])
