@@ -131,10 +131,8 @@ export async function fits(
   const now = page.viewportSize()
   if (asItStands) {
     await settled(page)
-    for (const control of controls) {
-      for (const why of await allUnreachable(control)) {
-        if (why) problems.push(`${now?.width}×${now?.height} ${what}, as the page stands: ${why}`)
-      }
+    for (const why of (await Promise.all(controls.map(allUnreachable))).flat()) {
+      if (why) problems.push(`${now?.width}×${now?.height} ${what}, as the page stands: ${why}`)
     }
   }
   const isNow = (size: (typeof SIZES)[number]) =>
@@ -144,34 +142,32 @@ export async function fits(
     await page.setViewportSize(size)
     await page.evaluate(() => window.scrollTo(0, 0))
     await settled(page)
-    for (const control of controls) {
-      const whys = await allUnreachable(control)
-      if (whys.length === 0)
-        problems.push(`${size.width}×${size.height} ${what}: ${control} is missing`)
-      for (const why of whys) if (why) problems.push(`${size.width}×${size.height} ${what}: ${why}`)
-    }
-    for (const control of words) {
-      // A name cut short keeps 8 characters, at 320 px too (#25).
-      for (const cut of await wordsCut(control, 8)) {
-        problems.push(`${size.width}×${size.height} ${what}: ${cut}`)
-      }
-    }
-    // The dock's words show whole, none broken across lines (#25: one row at 320 px).
+    const at = `${size.width}×${size.height} ${what}`
+    // Every question about the page as it now stands, asked at once: each is a round trip, and
+    // none changes what the others see (a check is about 25 of them).
     const dock = page.locator('.dock .btn, .dock .saved')
-    for (const cut of [...(await textCut(dock)), ...(await wordsCut(dock, 0))]) {
-      problems.push(`${size.width}×${size.height} ${what}, the dock: ${cut}`)
+    const [whys, cutWords, dockCut, dockWords, cutTexts] = await Promise.all([
+      Promise.all(controls.map(allUnreachable)),
+      // A name cut short keeps 8 characters, at 320 px too (#25).
+      Promise.all(words.map((control) => wordsCut(control, 8))),
+      // The dock's words show whole, none broken across lines (#25: one row at 320 px).
+      textCut(dock),
+      wordsCut(dock, 0),
+      Promise.all((size.width >= 360 ? whole : []).map(textCut)),
+    ])
+    for (const [i, found] of whys.entries()) {
+      if (found.length === 0) problems.push(`${at}: ${controls[i]} is missing`)
+      for (const why of found) if (why) problems.push(`${at}: ${why}`)
     }
+    for (const cut of cutWords.flat()) problems.push(`${at}: ${cut}`)
+    for (const cut of [...dockCut, ...dockWords]) problems.push(`${at}, the dock: ${cut}`)
     const shots = process.env.FIT_SHOTS
     if (shots) {
       const lang = await page.evaluate(() => document.documentElement.lang)
       const file = `${lang}-${what}-${size.width}`.replace(/[^\w-]+/g, '_')
       await page.screenshot({ path: `${shots}/${file}.png` })
     }
-    for (const text of size.width >= 360 ? whole : []) {
-      for (const cut of await textCut(text)) {
-        problems.push(`${size.width}×${size.height} ${what}: ${cut}`)
-      }
-    }
+    for (const cut of cutTexts.flat()) problems.push(`${at}: ${cut}`)
   }
   return problems
 }
