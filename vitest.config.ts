@@ -103,7 +103,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: an engine test spends most of its time waiting on a browser
+          // (the suite alone kept 44 % of two cores busy); each worker has a Firefox of its own.
+          maxWorkers: 2,
           expect: { poll: { timeout: 15_000 } },
         },
       },

@@ -810,39 +810,59 @@ function webkitHost(endpoint: string): EngineHost {
   }
 }
 
-/** Where each engine listens: a browser's WebSocket, or (WebKit) the display, as JSON. */
-export type Endpoints = Record<Engine, string>
+/**
+ * Where each engine listens: a browser's WebSocket, or (WebKit) the display, as JSON. Firefox
+ * once per test worker: it takes one WebDriver BiDi session at a time, and the workers' files run
+ * side by side.
+ */
+export interface Endpoints {
+  chromium: string
+  firefox: string[]
+  webkit: string
+}
 
 /**
- * Starts all three engines at once, for a whole run (test/engines/global.ts). Firefox is let go
- * at once: it takes one WebDriver BiDi session at a time, and each test file opens its own.
+ * Starts all three engines at once, for a whole run (test/engines/global.ts), Firefox `workers`
+ * times. Each Firefox is let go at once: a test file opens its own session on its worker's.
  */
-export async function startEngines(): Promise<{ endpoints: Endpoints; stop(): Promise<void> }> {
-  const [chromium, firefox, webkit] = await Promise.all([
+export async function startEngines(
+  workers: number,
+): Promise<{ endpoints: Endpoints; stop(): Promise<void> }> {
+  const [chromium, webkit, ...firefoxes] = await Promise.all([
     launchPuppeteer('chromium'),
-    launchPuppeteer('firefox'),
     startWebKitDisplay(),
+    ...Array.from({ length: workers }, () => launchPuppeteer('firefox')),
   ])
   const endpoints: Endpoints = {
     chromium: chromium.wsEndpoint(),
-    firefox: firefox.wsEndpoint(),
+    firefox: firefoxes.map((firefox) => firefox.wsEndpoint()),
     webkit: JSON.stringify({ display: webkit.display, config: webkit.config }),
   }
-  await firefox.disconnect()
+  await Promise.all(firefoxes.map((firefox) => firefox.disconnect()))
+  const closeFirefox = async (endpoint: string) => {
+    const closing = await puppeteer.connect({
+      browserWSEndpoint: endpoint,
+      protocol: 'webDriverBiDi',
+    })
+    await closing.close()
+  }
   return {
     endpoints,
     stop: async () => {
-      const closing = await puppeteer.connect({
-        browserWSEndpoint: endpoints.firefox,
-        protocol: 'webDriverBiDi',
-      })
-      await Promise.all([closing.close(), chromium.close(), webkit.stop()])
+      await Promise.all([...endpoints.firefox.map(closeFirefox), chromium.close(), webkit.stop()])
     },
   }
 }
 
-/** The host of `engine`, connected to what startEngines started. */
+/**
+ * The host of `engine`, connected to what startEngines started: this test worker's own Firefox
+ * (VITEST_POOL_ID counts the workers from 1).
+ */
 export function engineHost(engine: Engine, endpoints: Endpoints): EngineHost {
-  const endpoint = endpoints[engine]
-  return engine === 'webkit' ? webkitHost(endpoint) : puppeteerHost(engine, endpoint)
+  if (engine === 'webkit') return webkitHost(endpoints.webkit)
+  if (engine === 'chromium') return puppeteerHost(engine, endpoints.chromium)
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1
+  const endpoint = endpoints.firefox[worker % endpoints.firefox.length]
+  if (!endpoint) throw new Error('No Firefox was started for the engines suite')
+  return puppeteerHost(engine, endpoint)
 }

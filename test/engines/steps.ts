@@ -124,14 +124,31 @@ async function serviceWorkerControls(d: Driver): Promise<void> {
   // the worker was already serving.
   // Asked for a second at a time, not awaited in one command: a `ready` that never came once held
   // WebKit's command until the driver gave up, unsaid what it waited for (CI, 5 Dec 2026).
-  await d.waitFor(
-    () =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), 1000)),
-      ]),
-    { what: 'an active service worker (navigator.serviceWorker.ready)', timeout: 30_000 },
-  )
+  const active = () =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 1000)),
+    ])
+  const what = 'an active service worker (navigator.serviceWorker.ready)'
+  try {
+    await d.waitFor(active, { what, timeout: 20_000 })
+  } catch {
+    // WebKit now and then never activates the first visit's worker (seen here, 6 Dec 2026). A
+    // player's next visit registers it again: so does one reload here, said on the log with what
+    // the registration was then, and the wait is for the worker after it.
+    const registrations = await d.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => ({
+        installing: r.installing?.state ?? null,
+        waiting: r.waiting?.state ?? null,
+        active: r.active?.state ?? null,
+      })),
+    )
+    console.warn(
+      `${d.engine}: no active service worker after 20 s (registrations: ${JSON.stringify(registrations)}); one reload, as a next visit`,
+    )
+    await d.reload()
+    await d.waitFor(active, { what: `${what}, after a reload`, timeout: 30_000 })
+  }
   if (await d.evaluate(() => navigator.serviceWorker.controller !== null)) return
   await d.reload()
   await d.waitFor(() => navigator.serviceWorker.controller !== null, {
