@@ -129,7 +129,10 @@ function show(to: Route, shown?: () => void): void {
     route.value = to
     shown?.()
   }
-  if (!prepare) return put()
+  if (!prepare) {
+    put()
+    return
+  }
   root?.setAttribute('aria-busy', 'true')
   timer = setTimeout(put, LOADING_AFTER_MS)
   prepare(to).then(put, put)
