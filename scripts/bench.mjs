@@ -47,7 +47,13 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { measure } from './budget.mjs'
 import { CHROME_ARGS, CHROME_PATH, launchChromium } from './chromium.mjs'
-import { openFloorOnce, replayFloorSample, saveFloorSampler, styledPage } from './floors.mjs'
+import {
+  openFloorOnce,
+  replayFloorSample,
+  saveFloorSampler,
+  styledPage,
+  tapCentre,
+} from './floors.mjs'
 import { coldRuns, launchFor, loadLighthouse, runLighthouse } from './lighthouse.mjs'
 import { serve } from './serve.mjs'
 import { appStarted } from './started.mjs'
@@ -307,12 +313,8 @@ async function eventSampler(page, id) {
       .getByRole('group', { name: /^Who took (trick \d of 8|the last trick)\?$/ })
       .getByRole('button', { name, exact: true })
     // Between hands the last hand's summary pushes the buttons down, under the dock: a player
-    // scrolls them to the middle of the screen.
-    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    const box = await button.boundingBox()
-    if (!box) throw new Error(`No button for ${name}`)
-    // A plain tap at the button: a locator's click would run Playwright's checks in the page.
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    // scrolls them to the middle of the screen. Tapped as the save floor's button is.
+    await tapCentre(page, button)
     return page
       .evaluate(() => window.__sample)
       .catch(async (error) => {
