@@ -64,7 +64,18 @@ export async function startMatch(page: Page, game: GameId, players: string[]): P
   }
   await page.locator('input[name="dealer"]').nth(0).check()
   await page.locator('form button[type="submit"]').click()
-  await page.waitForURL(/#\/match\/[^/]+$/)
+  try {
+    await page.waitForURL(/#\/match\/[^/]+$/)
+  } catch (error) {
+    // What the form showed instead (seen once in CI, 6 Dec 2026: the match never opened).
+    const seen = await page.evaluate(() => ({
+      at: location.hash,
+      alerts: [...document.querySelectorAll('[role="alert"]')].map((el) => el.textContent),
+      names: [...document.querySelectorAll<HTMLInputElement>('input.name')].map((el) => el.value),
+      busy: document.querySelector('[aria-busy="true"]')?.outerHTML.slice(0, 200) ?? null,
+    }))
+    throw new Error(`${(error as Error).message}\nthe page then: ${JSON.stringify(seen)}`)
+  }
   await settled(page)
 }
 
