@@ -17,7 +17,12 @@ const shell = (title: string) => () => (
   </Screen>
 )
 
-const NewMatch = lazy(() => import('./screens/NewMatch').then((m) => m.NewMatch), shell('home.new'))
+const newMatch = () => import('./screens/NewMatch')
+const NewMatch = lazy(() => newMatch().then((m) => m.NewMatch), shell('home.new'))
+// The form opened in the app comes with the names seen before already in it.
+prepareBefore('new', () =>
+  Promise.all([NewMatch.preload(), newMatch().then((m) => m.readKnownNames())]),
+)
 const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPage))
 // A match opened in the app (from the home screen, the list, a rematch) is read, replayed and
 // its page's code loaded while the screen before stays; MatchPage then finds it open, or says

@@ -196,6 +196,17 @@ describe('starting a match', () => {
     expect(chips.queryByRole('button', { name: '+ Ben' })).toBeNull()
   })
 
+  it('has the names seen before in its first render when they were read ahead (the router prepares the form)', async () => {
+    const { openStore } = await import('../../src/storage')
+    await (await openStore(GAME_IDS)).rememberNames(['Anna', 'Ben'])
+    const { NewMatch, readKnownNames } = await import('../../src/app/screens/NewMatch')
+    await readKnownNames()
+    render(<NewMatch />)
+    // At once, not found later: nothing arrives to push "Add player" away under a finger.
+    const chips = within(screen.getByRole('group', { name: 'Players from earlier matches' }))
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['+ Anna', '+ Ben'])
+  })
+
   it('keeps the dealer on the same person while seats move and go', async () => {
     await showNewMatch()
     fireEvent.click(screen.getByRole('button', { name: 'Add player' }))

@@ -14,12 +14,24 @@ import { GamePicker } from './GamePicker'
 import { Screen } from './Screen'
 import { SeatList } from './SeatList'
 
+/** Names seen before, as last read: the form's suggestions. */
+let knownBefore: string[] = []
+
+/**
+ * Reads the names seen before ahead of the form (the router prepares it, App.tsx): their
+ * suggestions are there at its first render, not arriving a moment later and pushing "Add
+ * player" and Start away under a finger (seen in a test that tapped in that moment).
+ */
+export async function readKnownNames(): Promise<void> {
+  knownBefore = await (await storeReady()).names()
+}
+
 /** Pick a game, name the players in seat order, choose who starts (dealer or confidant), start. */
 export function NewMatch() {
   const [game, setGame] = useState<GameId>(GAMES[0]?.id ?? '')
   const [players, setPlayers] = useState<string[]>(['', '', ''])
   const [dealer, setDealer] = useState(0)
-  const [known, setKnown] = useState<string[]>([])
+  const [known, setKnown] = useState<string[]>(knownBefore)
   const [problem, setProblem] = useState<Reason | null>(null)
   const [module, setModule] = useState<GameModule | null>(null)
   const [options, setOptions] = useState<unknown>(undefined)
@@ -27,9 +39,10 @@ export function NewMatch() {
 
   useEffect(() => {
     // Names seen before are only suggestions: without them the form works as well.
-    storeReady()
-      .then((s) => s.names())
-      .then(setKnown, () => {})
+    readKnownNames().then(
+      () => setKnown(knownBefore),
+      () => {},
+    )
   }, [])
   // The game's chunk brings its options screen and defaults; it is needed to start anyway.
   useEffect(() => {
