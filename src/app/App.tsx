@@ -28,10 +28,7 @@ const MatchPage = lazy(() => import('./screens/MatchPage').then((m) => m.MatchPa
 // its page's code loaded while the screen before stays; MatchPage then finds it open, or says
 // why not (it asks again: a match that is not open is read once more).
 prepareBefore('match', (to) =>
-  Promise.all([
-    MatchPage.preload(),
-    to.name === 'match' && import('./match/opening').then((m) => m.openMatch(to.id)),
-  ]),
+  Promise.all([MatchPage.preload(), import('./match/opening').then((m) => m.openMatch(to.id))]),
 )
 const History = lazy(
   () => import('./screens/History').then((m) => m.History),

@@ -81,7 +81,7 @@ export function href(route: Route): string {
 export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash))
 
 /** What a screen reads before it is shown; its outcome is the screen's own to say. */
-type Prepare = (to: Route) => Promise<unknown>
+type Prepare<R extends Route = Route> = (to: R) => Promise<unknown>
 const preparers: Partial<Record<Route['name'], Prepare>> = {}
 
 /**
@@ -107,8 +107,12 @@ export function sinceNavigation(): number {
  * with no empty screen and no frame of it between the tap and the read (#26: the read waited
  * behind that frame).
  */
-export function prepareBefore(name: Route['name'], prepare: Prepare): void {
-  preparers[name] = prepare
+export function prepareBefore<N extends Route['name']>(
+  name: N,
+  prepare: Prepare<Extract<Route, { name: N }>>,
+): void {
+  // Called only with a route of this name (show looks it up by the route's own name).
+  preparers[name] = prepare as Prepare
 }
 
 /** The latest navigation: one that a later one overtook while preparing is not shown. */
