@@ -125,14 +125,15 @@ async function seatsHeard(phone: Phone): Promise<{ seat: number; key: string }[]
 let forged = 0
 
 /**
- * What a phone shows (its visible text) but for the toasts: news that comes and goes by itself
- * ("Ready to work offline." hides after 6 s), whatever a guest sent.
+ * What a phone shows (its visible text, its words in order) but for the toasts: news that comes
+ * and goes by itself ("Ready to work offline." hides after 6 s), whatever a guest sent. The blank
+ * lines a toast leaves behind are not what it shows: runs of white space count as one space.
  */
 const shownOn = (phone: Phone) =>
   phone.page.evaluate(() => {
     // biome-ignore-start lint/performance/useDomNodeTextContent: the visible text, not hidden nodes'
     const toasts = document.querySelector<HTMLElement>('.toasts')?.innerText ?? ''
-    return document.body.innerText.replace(toasts, '')
+    return document.body.innerText.replace(toasts, '').replace(/\s+/g, ' ').trim()
     // biome-ignore-end lint/performance/useDomNodeTextContent: the visible text
   })
 
