@@ -29,6 +29,20 @@ describe('Stiche im Team', () => {
     // Carla deals round 1, Dan round 2, so Anna deals round 3 as in the rulebook.
     const climb = await newClimb(page, { dealer: 2 })
     expect(await best(page)).toBe('First climb of this table.')
+    // Its place was held while the past climbs were read, by a line of the same height: nothing
+    // below it moved as it came in.
+    const [line, held] = await page.evaluate(() => {
+      const shown = document.querySelector<HTMLElement>('.sit-best')
+      const wait = document.createElement('p')
+      wait.className = 'sit-best-wait'
+      wait.textContent = '\u00a0'
+      shown?.after(wait)
+      const heights = [shown?.offsetHeight ?? 0, wait.offsetHeight]
+      wait.remove()
+      return heights
+    })
+    expect(line).toBeGreaterThan(0)
+    expect(held).toBe(line)
     expect(await status(page)).toEqual({
       round: 'Round 1 of 7',
       cards: '1 card',

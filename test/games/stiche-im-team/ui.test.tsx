@@ -614,3 +614,28 @@ describe('secret numbers at a table of phones (#16)', () => {
     expect(record).not.toHaveBeenCalled()
   })
 })
+
+describe('the best climb of this table', () => {
+  it('holds its line’s place while the past climbs are read, so the trump suits do not move', async () => {
+    await import('../../../src/games').then((m) => m.loadGame('stiche-im-team'))
+    const { Best } = await import('../../../src/games/stiche-im-team/ui/Best')
+    let hand: (matches: []) => void = () => {}
+    const past = () => new Promise<[]>((resolve) => (hand = resolve))
+    const { container } = render(<Best past={past} />)
+    // A blank line of the line's own box (sit-tables.css), hidden from eyes and screen readers.
+    const wait = container.querySelector('p.sit-best-wait')
+    expect(wait?.getAttribute('aria-hidden')).toBe('true')
+    expect(container.querySelector('.sit-best')).toBeNull()
+    hand([])
+    await waitFor(() =>
+      expect(container.querySelector('.sit-best')?.textContent).toBe('First climb of this table.'),
+    )
+    expect(container.querySelector('.sit-best-wait')).toBeNull()
+  })
+
+  it('holds no place where no past is handed over', async () => {
+    const { Best } = await import('../../../src/games/stiche-im-team/ui/Best')
+    const { container } = render(<Best past={undefined} />)
+    expect(container.innerHTML).toBe('')
+  })
+})
