@@ -162,6 +162,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The page and boot.js from a cache of the worker's own, without starting it
+        // (public/sw-shell.js). Part of the worker's script, so not precached again.
+        importScripts: ['sw-shell.js'],
+        globIgnores: ['sw-shell.js'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
