@@ -19,46 +19,33 @@
     const scope = self.registration.scope
     const page = new URL(scope)
     const boot = new URL('boot.js', scope)
-    // Only the start page itself (no query: those go to Workbox's fallback) and boot.js. A route
-    // whose cache has no answer goes to the network, so the cache is filled before the worker
-    // can take over, or the worker is not installed at all.
+    // Only the start page and boot.js. A route whose cache has no answer goes to the network, so
+    // the cache is filled before the worker can take over, or the worker is not installed at all.
+    /** Served from this worker's shell cache: `url` itself, no query (those go to Workbox). */
+    const from = (url, condition = {}) => ({
+      condition: {
+        urlPattern: new URLPattern({ baseURL: scope, pathname: url.pathname, search: '' }),
+        requestMethod: 'GET',
+        ...condition,
+      },
+      source: { cacheName: name },
+    })
     let routed
     try {
-      routed = event.addRoutes([
-        {
-          condition: {
-            urlPattern: new URLPattern({ baseURL: scope, pathname: page.pathname, search: '' }),
-            requestMode: 'navigate',
-            requestMethod: 'GET',
-          },
-          source: { cacheName: name },
-        },
-        {
-          condition: {
-            urlPattern: new URLPattern({ baseURL: scope, pathname: boot.pathname, search: '' }),
-            requestMethod: 'GET',
-          },
-          source: { cacheName: name },
-        },
-      ])
+      routed = event.addRoutes([from(page, { requestMode: 'navigate' }), from(boot)])
     } catch {
       return
     }
     event.waitUntil(
       (async () => {
-        // Routes the browser refused leave everything to Workbox, as without the API.
-        if (
-          !(await Promise.resolve(routed).then(
-            () => true,
-            () => false,
-          ))
-        )
+        try {
+          await routed
+        } catch {
+          // Routes the browser refused leave everything to Workbox, as without the API.
           return
+        }
         const cache = await caches.open(name)
-        await cache.addAll([
-          new Request(page.href, { cache: 'no-cache' }),
-          new Request(boot.href, { cache: 'no-cache' }),
-        ])
+        await cache.addAll([page, boot].map((url) => new Request(url.href, { cache: 'no-cache' })))
         await (await caches.open(LATEST)).put(LATEST_KEY, new Response(name))
       })(),
     )
