@@ -3,9 +3,10 @@
 // without scrolling and not covered by the dock or a notice. Each game adds a scenario in
 // test/e2e/fit/<game>.ts; test/e2e/table-fit.test.ts runs them all.
 import type { Locator, Page } from 'playwright-core'
+import { appSettled } from '../../../scripts/started.mjs'
 import type { GameId } from '../../../src/core/game'
 import { settled } from '../harness'
-import { textCut, wordsCut } from './words'
+import { textCut, whyTextCut, whyWordsCut, wordsCut } from './words'
 
 export type Lang = 'en' | 'de'
 
@@ -118,7 +119,27 @@ export function unreachable(control: Locator): Promise<string | null> {
   )
 }
 
-/** The same for every element `control` matches, in one round trip. */
+/**
+ * A control as the page can find it again: the steps of Playwright's own selector for a locator
+ * made of CSS and positions (page.locator(css), .locator(css), .nth(i), .first(), .last(), the
+ * locators of .all()), each a CSS selector or an index; null for any other locator (by role, by
+ * text), which is asked on its own. Read from the locator: playwright-core is pinned to one
+ * version, and a Playwright that keeps its selector elsewhere fails here by name.
+ */
+type Query = (string | number)[]
+
+function query(control: Locator): Query | null {
+  const selector = (control as unknown as { _selector?: unknown })._selector
+  if (typeof selector !== 'string') throw new Error(`fit: the selector of ${control} is unreadable`)
+  const steps = selector.split(' >> ')
+  // Playwright's other engines: internal:role=…, internal:has-text=…, text=…, xpath=…
+  if (steps.some((step) => /^(internal:|[a-z-]+=)/.test(step) && !/^nth=-?\d+$/.test(step))) {
+    return null
+  }
+  return steps.map((step) => (/^nth=/.test(step) ? Number(step.slice(4)) : step))
+}
+
+/** Every element `control` matches: why it is not reachable, or null (one round trip). */
 function allUnreachable(control: Locator): Promise<(string | null)[]> {
   return control.evaluateAll((els, source) => {
     const why = new Function(`return (${source})`)() as typeof whyUnreachable
@@ -126,11 +147,92 @@ function allUnreachable(control: Locator): Promise<(string | null)[]> {
   }, whyUnreachable.toString())
 }
 
+/** What one look at the page asks: every question of a check at one size. */
+interface Ask {
+  /** Scroll to the top first (false: the page as it stands). */
+  top: boolean
+  /** Null: a locator asked on its own (query). */
+  controls: (Query | null)[]
+  /** Names that keep 8 characters, words whole. */
+  words: Query[]
+  /** Texts shown whole. */
+  whole: Query[]
+  /** The dock's words too: shown whole, none broken across lines. */
+  dock: boolean
+}
+
+interface Answers {
+  /** Per control, a reason per element it matches (null: reachable); none: it is missing. */
+  whys: (string | null)[][]
+  cutWords: string[]
+  dock: string[]
+  cutTexts: string[]
+}
+
+/** The page functions a look uses, as source (they run in the page, which has none of this). */
+const SOURCES = {
+  unreachable: whyUnreachable.toString(),
+  words: whyWordsCut.toString(),
+  text: whyTextCut.toString(),
+  settled: appSettled.toString(),
+}
+
 /**
- * The check at both sizes (FIT_SHOTS=<dir> saves a screenshot of each, for a look at it): the page is scrolled to the top as it arrives (no scrolling allowed),
- * and every control must be reachable there; the words of `words` whole or cut after 8
- * characters, the texts of `whole` not cut at all. The size the page has now is checked last, so the
- * walk goes on at it without another resize. Returns every problem found, empty when it fits.
+ * Every question of `ask`, answered in the page in one go (one round trip; a check is about 25
+ * questions at each size, which were as many round trips, each about 6 ms of CPU). First a frame
+ * goes by, with the resize observers that run in it (the header and dock's heights, edges.ts),
+ * until nothing is loading; waiting longer than 10 s fails, naming what is still busy.
+ */
+function look(page: Page, ask: Ask): Promise<Answers> {
+  return page.evaluate(
+    async ([ask, sources]) => {
+      const load = (source: string) => new Function(`return (${source})`)()
+      const why = load(sources.unreachable) as typeof whyUnreachable
+      const words = load(sources.words) as typeof whyWordsCut
+      const cut = load(sources.text) as typeof whyTextCut
+      const settled = load(sources.settled) as typeof appSettled
+      if (ask.top) window.scrollTo(0, 0)
+      const until = performance.now() + 10_000
+      do {
+        await new Promise((next) => requestAnimationFrame(() => setTimeout(next)))
+        if (performance.now() > until) {
+          const busy = document.querySelector('[aria-busy="true"], .loading, .pre')
+          throw new Error(`the page did not settle: ${busy?.outerHTML.slice(0, 120)}`)
+        }
+      } while (!settled())
+      const find = (steps: (string | number)[]): Element[] => {
+        let found: ParentNode[] = [document]
+        for (const step of steps) {
+          if (typeof step === 'number') {
+            const one = found.at(step)
+            found = one ? [one] : []
+          } else {
+            found = [...new Set(found.flatMap((root) => [...root.querySelectorAll(step)]))]
+          }
+        }
+        return found as Element[]
+      }
+      const named = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`
+      const wordsOf = (els: Element[], kept: number) =>
+        els.flatMap((el) => words(el, kept).map((problem) => `${named(el)}: ${problem}`))
+      const dock = ask.dock ? find(['.dock .btn, .dock .saved']) : []
+      return {
+        whys: ask.controls.map((steps) => (steps ? find(steps).map(why) : [])),
+        cutWords: ask.words.flatMap((steps) => wordsOf(find(steps), 8)),
+        dock: [...dock.flatMap((el) => cut(el) ?? []), ...wordsOf(dock, 0)],
+        cutTexts: ask.whole.flatMap((steps) => find(steps).flatMap((el) => cut(el) ?? [])),
+      }
+    },
+    [ask, SOURCES] as const,
+  )
+}
+
+/**
+ * The check at both sizes (FIT_SHOTS=<dir> saves a screenshot of each, for a look at it): the page
+ * is scrolled to the top as it arrives (no scrolling allowed), and every control must be reachable
+ * there; the words of `words` whole or cut after 8 characters, the texts of `whole` not cut at
+ * all, the dock's words whole on one line. The size the page has now is checked last, so the walk
+ * goes on at it without another resize. Returns every problem found, empty when it fits.
  */
 export async function fits(
   page: Page,
@@ -140,45 +242,65 @@ export async function fits(
 ): Promise<string[]> {
   const problems: string[] = []
   const now = page.viewportSize()
-  if (asItStands) {
-    await settled(page)
-    for (const why of (await Promise.all(controls.map(allUnreachable))).flat()) {
-      if (why) problems.push(`${now?.width}×${now?.height} ${what}, as the page stands: ${why}`)
+  const wanted = controls.map(query)
+  const css = (locators: Locator[]) =>
+    locators.map(query).filter((steps): steps is Query => steps !== null)
+  const other = (locators: Locator[]) => locators.filter((l) => query(l) === null)
+  /** One look, and the locators it cannot find asked after it, the page as the look left it. */
+  const answers = async (
+    ask: Omit<Ask, 'controls' | 'words' | 'whole'>,
+    named: Locator[],
+    shownWhole: Locator[],
+  ) => {
+    const found = await look(page, {
+      ...ask,
+      controls: wanted,
+      words: css(named),
+      whole: css(shownWhole),
+    })
+    const [whys, cutWords, cutTexts] = await Promise.all([
+      Promise.all(
+        controls.map((control, i) => (wanted[i] ? (found.whys[i] ?? []) : allUnreachable(control))),
+      ),
+      Promise.all(other(named).map((control) => wordsCut(control, 8))),
+      Promise.all(other(shownWhole).map(textCut)),
+    ])
+    return {
+      whys,
+      cutWords: [...found.cutWords, ...cutWords.flat()],
+      dock: found.dock,
+      cutTexts: [...found.cutTexts, ...cutTexts.flat()],
     }
+  }
+  const unreachableIn = (at: string, whys: Answers['whys']) => {
+    for (const [i, found] of whys.entries()) {
+      if (found.length === 0) problems.push(`${at}: ${controls[i]} is missing`)
+      for (const why of found) if (why) problems.push(`${at}: ${why}`)
+    }
+  }
+  if (asItStands) {
+    const stands = await answers({ top: false, dock: false }, [], [])
+    unreachableIn(`${now?.width}×${now?.height} ${what}, as the page stands`, stands.whys)
   }
   const isNow = (size: (typeof SIZES)[number]) =>
     size.width === now?.width && size.height === now.height
   const sizes = [...SIZES.filter((size) => !isNow(size)), ...SIZES.filter(isNow)]
   for (const size of sizes) {
     await page.setViewportSize(size)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await settled(page)
     const at = `${size.width}×${size.height} ${what}`
-    // Every question about the page as it now stands, asked at once: each is a round trip, and
-    // none changes what the others see (a check is about 25 of them).
-    const dock = page.locator('.dock .btn, .dock .saved')
-    const [whys, cutWords, dockCut, dockWords, cutTexts] = await Promise.all([
-      Promise.all(controls.map(allUnreachable)),
-      // A name cut short keeps 8 characters, at 320 px too (#25).
-      Promise.all(words.map((control) => wordsCut(control, 8))),
-      // The dock's words show whole, none broken across lines (#25: one row at 320 px).
-      textCut(dock),
-      wordsCut(dock, 0),
-      Promise.all((size.width >= 360 ? whole : []).map(textCut)),
-    ])
-    for (const [i, found] of whys.entries()) {
-      if (found.length === 0) problems.push(`${at}: ${controls[i]} is missing`)
-      for (const why of found) if (why) problems.push(`${at}: ${why}`)
-    }
-    for (const cut of cutWords.flat()) problems.push(`${at}: ${cut}`)
-    for (const cut of [...dockCut, ...dockWords]) problems.push(`${at}, the dock: ${cut}`)
+    // A name cut short keeps 8 characters, at 320 px too (#25); the dock's words show whole, none
+    // broken across lines (#25: one row at 320 px); the texts of `whole` at 360 px.
+    const found = await answers({ top: true, dock: true }, words, size.width >= 360 ? whole : [])
+    unreachableIn(at, found.whys)
+    for (const cut of found.cutWords) problems.push(`${at}: ${cut}`)
+    for (const cut of found.dock) problems.push(`${at}, the dock: ${cut}`)
     const shots = process.env.FIT_SHOTS
     if (shots) {
       const lang = await page.evaluate(() => document.documentElement.lang)
       const file = `${lang}-${what}-${size.width}`.replace(/[^\w-]+/g, '_')
       await page.screenshot({ path: `${shots}/${file}.png` })
     }
-    for (const cut of cutTexts.flat()) problems.push(`${at}: ${cut}`)
+    for (const cut of found.cutTexts) problems.push(`${at}: ${cut}`)
   }
   return problems
 }

@@ -4,7 +4,7 @@
 import type { Locator } from 'playwright-core'
 
 /** What is wrong with the words inside `root` as drawn (in the page); empty when nothing is. */
-function whyWordsCut(root: Element, kept: number): string[] {
+export function whyWordsCut(root: Element, kept: number): string[] {
   const problems: string[] = []
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   const range = document.createRange()
@@ -86,13 +86,17 @@ export function wordsCut(control: Locator, kept: number): Promise<string[]> {
   )
 }
 
+/** Why the words of `el` do not all show (cut off at its edge), or null (in the page). */
+export function whyTextCut(el: Element): string | null {
+  return el.scrollWidth > el.clientWidth + 1
+    ? `"${el.textContent?.trim()}" is cut off (${el.scrollWidth - el.clientWidth} px)`
+    : null
+}
+
 /** Every element `text` matches whose words do not all show: cut off at its edge. */
 export function textCut(text: Locator): Promise<string[]> {
-  return text.evaluateAll((els) =>
-    els.flatMap((el) =>
-      el.scrollWidth > el.clientWidth + 1
-        ? [`"${el.textContent?.trim()}" is cut off (${el.scrollWidth - el.clientWidth} px)`]
-        : [],
-    ),
-  )
+  return text.evaluateAll((els, source) => {
+    const why = new Function(`return (${source})`)() as typeof whyTextCut
+    return els.flatMap((el) => why(el) ?? [])
+  }, whyTextCut.toString())
 }
