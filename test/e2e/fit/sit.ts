@@ -8,21 +8,29 @@
 // by structure, so either language works.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { type FitScenario, SIZES } from './fit'
+import { type FitScenario, SIZES, tapInPage } from './fit'
+
+const TRUMP_SUITS = 'section[aria-labelledby="sit-trump-h"] .picker-suits .btn'
+/** The open player's chips (one row at a time). */
+const CHIPS = '.sit-bids .numbers-row label.num'
+/** A line per player (in turn from the dealer's left): a tap opens their chips. */
+const LINES = '.sit-bids .sit-bid-line'
+const SAVE_BIDS = '.sit-bids > .btn.primary'
+const MODES = '.sit-trick-head .tab'
+const SEATS = '.sit-trick .seat-grid .btn'
 
 /** The parts of the page a player taps, by structure (no words). */
 const sitParts = (page: Page) => ({
-  trumpSuits: page.locator('section[aria-labelledby="sit-trump-h"] .picker-suits .btn'),
+  trumpSuits: page.locator(TRUMP_SUITS),
   /** The open player's chips (one row at a time). */
   chips: page.locator('.sit-bids label.num'),
   /** The open player's chip `n`. */
-  chip: (n: number) => page.locator('.sit-bids .numbers-row label.num').nth(n),
-  /** A line per player (in turn from the dealer's left): a tap opens their chips; a name cut
-   * short keeps 8 characters (#25). */
-  lines: page.locator('.sit-bids .sit-bid-line'),
-  saveBids: page.locator('.sit-bids > .btn.primary'),
-  modes: page.locator('.sit-trick-head .tab'),
-  seats: page.locator('.sit-trick .seat-grid .btn'),
+  chip: (n: number) => page.locator(CHIPS).nth(n),
+  /** A line per player: a name cut short keeps 8 characters (#25). */
+  lines: page.locator(LINES),
+  saveBids: page.locator(SAVE_BIDS),
+  modes: page.locator(MODES),
+  seats: page.locator(SEATS),
   slots: page.locator('.sit-trick .seat-slots li'),
   changeable: page.locator('.sit-trick .seat-slots button.slot-btn'),
   suits: page.locator('.sit-trick .picker-suits .btn'),
@@ -59,20 +67,28 @@ async function sayNumbers(page: Page, players: number, first: number): Promise<v
   }
 }
 
-/** A round made by winner: the dealer's left says every card and takes every trick. */
+/**
+ * A round made by winner: the dealer's left says every card and takes every trick. Tapped in the
+ * page (no screen of it is checked): the trump, the numbers in turn, Save, the winner of each
+ * trick once the page asks for it.
+ */
 async function makeRound(page: Page, players: number, round: number): Promise<void> {
-  const at = sitParts(page)
   const taker = round % players
-  await at.trumpSuits.nth(1).click()
-  await at.saveBids.waitFor()
-  await sayNumbers(page, players, round)
-  await at.saveBids.click()
-  await at.modes.first().waitFor()
-  await sitMode(page, 0)
-  for (let trick = 1; trick <= round; trick++) {
-    await atTrick(page, trick)
-    await at.seats.nth(taker).click()
-  }
+  await tapInPage(page, [
+    { tap: TRUMP_SUITS, nth: 1 },
+    ...Array.from({ length: players - 1 }, (_, i) => ({
+      tap: CHIPS,
+      nth: i === 0 ? round : 0,
+      ready: { css: LINES, nth: i, is: '[aria-pressed="true"]' },
+    })),
+    { tap: SAVE_BIDS },
+    { tap: MODES, unless: '[aria-pressed="true"]' },
+    ...Array.from({ length: round }, (_, k) => ({
+      tap: SEATS,
+      nth: taker,
+      ready: { css: '#sit-trick-h', text: `^\\D*${k + 1}(?!\\d)` },
+    })),
+  ])
 }
 
 export const sitFit: FitScenario = {
