@@ -8,7 +8,7 @@
 // button that scores the round, the other card's line), scored, so that the score sheet is there
 // when the suite checks its columns.
 import type { Page } from 'playwright-core'
-import type { Check, FitScenario } from './fit'
+import { type Check, type FitScenario, tapInPage } from './fit'
 
 /**
  * The round's two special cards, chosen by structure (either language): +1 per swordfish card,
@@ -198,16 +198,15 @@ export const sonFit: FitScenario = {
     const tricks = { 3: 13, 4: 10, 5: 9, 6: 8 }[n] ?? 0
     // The first two players take them in turn, so that their tricks hold every swordfish and
     // every wasp (by the filler: no screen of them is checked).
-    if (filler !== page) {
-      await atTrick(filler, 4)
-      await mode(filler, 0)
-    }
-    for (let trick = 4; trick <= tricks; trick++) {
-      await parts(filler)
-        .seats.nth(trick % 2)
-        .click()
-      if (trick < tricks) await atTrick(filler, trick + 1)
-    }
+    // Tapped in the page, each once the page asks for its trick.
+    await tapInPage(filler, [
+      { tap: '.son-trick-mode .tab', unless: '[aria-pressed="true"]' },
+      ...Array.from({ length: tricks - 3 }, (_, k) => ({
+        tap: '.son-trick .seat-grid .btn',
+        nth: (k + 4) % 2,
+        ready: { css: '#son-trick-h', text: `\\b${k + 4}\\b` },
+      })),
+    ])
     await at.score.waitFor()
     await check('the round’s end: the first count card', [at.countSlots, at.counts, at.score], {
       asItStands: true,
