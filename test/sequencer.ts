@@ -9,9 +9,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * is given, the least and the most over runs on a machine busy with other work too).
  */
 const LONGEST = [
-  'test/e2e/table-fit-sfs-sit.test.ts', // ~280 s: each entry through the host's rate limit
-  'test/e2e/table-fit.test.ts', // ~200–250 s
-  'test/e2e/table-fit-ls-son.test.ts', // ~190 s
+  'test/e2e/table-fit.test.ts', // ~155–215 s (three fit files alone, quiet machine; 6 Dec 2026)
+  'test/e2e/table-fit-sfs-sit.test.ts', // ~100–125 s
+  'test/e2e/table-fit-ls-son.test.ts', // ~90–125 s
   'test/e2e/table-drops.test.ts', // ~140 s: a page frozen for 60 s, links cut for 10 and 20 s
   'test/e2e/reliability.test.ts', // ~110–150 s
   'test/e2e/sfs-screens.test.ts', // ~60–80 s

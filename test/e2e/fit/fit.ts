@@ -139,6 +139,20 @@ function query(control: Locator): Query | null {
   return steps.map((step) => (/^nth=/.test(step) ? Number(step.slice(4)) : step))
 }
 
+/** Every element `steps` (a Query) finds, as Playwright would (in the page). */
+function findAll(steps: (string | number)[]): Element[] {
+  let found: ParentNode[] = [document]
+  for (const step of steps) {
+    if (typeof step === 'number') {
+      const one = found.at(step)
+      found = one ? [one] : []
+    } else {
+      found = [...new Set(found.flatMap((root) => [...root.querySelectorAll(step)]))]
+    }
+  }
+  return found as Element[]
+}
+
 /** Every element `control` matches: why it is not reachable, or null (one round trip). */
 function allUnreachable(control: Locator): Promise<(string | null)[]> {
   return control.evaluateAll((els, source) => {
@@ -175,6 +189,7 @@ const SOURCES = {
   words: whyWordsCut.toString(),
   text: whyTextCut.toString(),
   settled: appSettled.toString(),
+  find: findAll.toString(),
 }
 
 /**
@@ -191,6 +206,9 @@ function look(page: Page, ask: Ask): Promise<Answers> {
       const words = load(sources.words) as typeof whyWordsCut
       const cut = load(sources.text) as typeof whyTextCut
       const settled = load(sources.settled) as typeof appSettled
+      // Made before the first await: the page's CSP forbids eval, and the driver's evaluate is
+      // let through only while it runs synchronously.
+      const find = load(sources.find) as typeof findAll
       if (ask.top) window.scrollTo(0, 0)
       const until = performance.now() + 10_000
       do {
@@ -200,18 +218,6 @@ function look(page: Page, ask: Ask): Promise<Answers> {
           throw new Error(`the page did not settle: ${busy?.outerHTML.slice(0, 120)}`)
         }
       } while (!settled())
-      const find = (steps: (string | number)[]): Element[] => {
-        let found: ParentNode[] = [document]
-        for (const step of steps) {
-          if (typeof step === 'number') {
-            const one = found.at(step)
-            found = one ? [one] : []
-          } else {
-            found = [...new Set(found.flatMap((root) => [...root.querySelectorAll(step)]))]
-          }
-        }
-        return found as Element[]
-      }
       const named = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`
       const wordsOf = (els: Element[], kept: number) =>
         els.flatMap((el) => words(el, kept).map((problem) => `${named(el)}: ${problem}`))
@@ -318,43 +324,86 @@ export interface InPageTap {
   ready?: { css: string; nth?: number; is?: string; text?: string }
 }
 
-/**
- * Entries that only lead on to the screens under test, tapped in the page itself, all in one
- * round trip: `element.click()` runs the app's handlers as a tap does, without the pointer, the
- * scrolling and the checks of a Playwright tap (about 30 ms of CPU and 50 ms each). Each tap waits
- * a frame, then until the page is ready for it (`ready`), nothing is loading and its control is
- * there and enabled; waiting longer than 10 s fails, naming the tap.
- */
-export async function tapInPage(page: Page, taps: InPageTap[]): Promise<void> {
-  await page.evaluate(
-    async ([taps, settledSource]) => {
-      const settled = new Function(`return (${settledSource})`)() as typeof appSettled
-      const nthOf = (css: string, nth = 0) => document.querySelectorAll(css)[nth]
-      const isReady = ({ ready }: InPageTap) => {
+/** A tap as the page runs it: what it taps and what it waits for, as queries. */
+interface Step {
+  target: Query
+  /** How a failure names it. */
+  name: string
+  unless?: string
+  ready?: { target: Query; is?: string; text?: string }
+  /** As Playwright's locators are: a target that finds more than one element is an error. */
+  strict?: boolean
+}
+
+/** Runs `steps` in the page, in one round trip (see tapInPage). */
+function runTaps(page: Page, steps: Step[]): Promise<void> {
+  return page.evaluate(
+    async ([steps, sources]) => {
+      const load = (source: string) => new Function(`return (${source})`)()
+      const settled = load(sources.settled) as typeof appSettled
+      const find = load(sources.find) as typeof findAll
+      const isReady = ({ ready }: Step) => {
         if (!ready) return true
-        const el = nthOf(ready.css, ready.nth)
+        const [el] = find(ready.target)
         if (!el || (ready.is && !el.matches(ready.is))) return false
         return !ready.text || new RegExp(ready.text).test(el.textContent ?? '')
       }
-      for (const [i, step] of taps.entries()) {
+      for (const [i, step] of steps.entries()) {
         const until = performance.now() + 10_000
         for (;;) {
           await new Promise((next) => requestAnimationFrame(() => setTimeout(next)))
-          const target = nthOf(step.tap, step.nth)
+          const found = find(step.target)
+          if (step.strict && found.length > 1) {
+            throw new Error(
+              `tap ${i + 1} of ${steps.length} (${step.name}) finds ${found.length} elements`,
+            )
+          }
+          const [target] = found
           const enabled = target && !target.matches(':disabled, [aria-disabled="true"]')
           if (enabled && isReady(step) && settled()) {
             if (!step.unless || !target.matches(step.unless)) (target as HTMLElement).click()
             break
           }
           if (performance.now() > until) {
-            const what = `${step.tap} #${step.nth ?? 0}${step.ready ? ` after ${JSON.stringify(step.ready)}` : ''}`
-            throw new Error(`tap ${i + 1} of ${taps.length} (${what}) was never ready`)
+            throw new Error(`tap ${i + 1} of ${steps.length} (${step.name}) was never ready`)
           }
         }
       }
     },
-    [taps, appSettled.toString()] as const,
+    [steps, SOURCES] as const,
   )
+}
+
+/**
+ * Entries that only lead on to the screens under test, tapped in the page itself, all in one
+ * round trip: `element.click()` runs the app's handlers as a tap does (it has none of its own for
+ * the pointer), without the pointer, the scrolling and the checks of a Playwright tap (about
+ * 30 ms of CPU and 50 ms each). Each tap waits a frame, then until the page is ready for it
+ * (`ready`), nothing is loading and its control is there and enabled; waiting longer than 10 s
+ * fails, naming the tap.
+ */
+export function tapInPage(page: Page, taps: InPageTap[]): Promise<void> {
+  return runTaps(
+    page,
+    taps.map(({ tap: css, nth = 0, unless, ready }) => ({
+      target: [css, nth],
+      name: `${css} #${nth}${ready ? ` after ${JSON.stringify(ready)}` : ''}`,
+      unless,
+      ready: ready && { target: [ready.css, ready.nth ?? 0], is: ready.is, text: ready.text },
+    })),
+  )
+}
+
+/**
+ * One tap of a walk in the page, the same way (the first element `control` finds, once it is there
+ * and enabled): the walks' taps lead from one checked screen to the next, and each checked screen
+ * is checked for every control being reachable under a thumb (fits). A locator that is not CSS
+ * (query) gets Playwright's tap.
+ */
+export async function tap(control: Locator): Promise<void> {
+  const target = query(control)
+  if (!target) return control.click()
+  await runTaps(control.page(), [{ target, name: String(control), strict: true }])
 }
 
 /**

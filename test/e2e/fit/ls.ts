@@ -3,7 +3,7 @@
 // names in the players' rows keep 8 characters before an ellipsis (#25).
 import type { Page } from 'playwright-core'
 import { settled } from '../harness'
-import type { FitScenario } from './fit'
+import { type FitScenario, tap } from './fit'
 
 /** The winner buttons of the trick being asked about. */
 const winners = (page: Page) => page.locator('fieldset.ls-entry .seat-grid button')
@@ -32,7 +32,7 @@ export const lsFit: FitScenario = {
   walk: async (page, players, _lang, check) => {
     const n = players.length
     let entries = 0
-    await tab(page, 0).click()
+    await tap(tab(page, 0))
     // A whole hand by its winners: trick 1, the middle ones, the last (its hint shows too).
     for (let trick = 1; trick <= 8; trick++) {
       if (trick === 1 || trick === 2 || trick === 8) {
@@ -40,9 +40,7 @@ export const lsFit: FitScenario = {
           words: [winners(page), rows(page), status(page)],
         })
       }
-      await winners(page)
-        .nth(trick % n)
-        .click()
+      await tap(winners(page).nth(trick % n))
       await savedN(page, ++entries)
     }
     // The next hand opens with what the last one did, said in words.
@@ -51,9 +49,9 @@ export const lsFit: FitScenario = {
       words: [rows(page), status(page), page.locator('.ls-outcome')],
     })
 
-    await tab(page, 1).click()
+    await tap(tab(page, 1))
     const last = page.locator('input[name="last"]')
-    await last.nth(n - 1).check()
+    await tap(last.nth(n - 1))
     const sweep = page.locator('form.ls-entry input[type="checkbox"]')
     const save = page.locator('form.ls-entry button[type="submit"]')
     // The last trick's choices: a name cut short keeps 8 characters (#25).
@@ -61,10 +59,10 @@ export const lsFit: FitScenario = {
     await check('a hand by its last trick', [tabs(page), last, sweep, save], {
       words: [rows(page), status(page), lastNames],
     })
-    await save.click()
+    await tap(save)
     await savedN(page, ++entries)
 
-    await tab(page, 2).click()
+    await tap(tab(page, 2))
     const numbers = page.locator('.ls-count')
     const lastPick = page.locator('input[name="last-count"]')
     const chips = page.locator('.ls-chip input')
@@ -77,14 +75,14 @@ export const lsFit: FitScenario = {
     )
     // One number per player but the last, then the last with its last trick.
     const piles = n === 3 ? [3, 3, 2] : [3, 2, 2, 1]
-    for (const pile of piles.slice(0, -1)) await chips.nth(pile).click()
+    for (const pile of piles.slice(0, -1)) await tap(chips.nth(pile))
     await check('a hand by counts, the last number to go', [numbers, lastPick, chips, save])
-    await chips.nth(piles.at(-1) ?? 0).click()
-    await lastPick.nth(0).check()
+    await tap(chips.nth(piles.at(-1) ?? 0))
+    await tap(lastPick.nth(0))
     await check('a hand by counts, ready to save', [numbers, lastPick, save], {
       words: [rows(page)],
     })
-    await save.click()
+    await tap(save)
     await savedN(page, ++entries)
   },
 }

@@ -5,7 +5,7 @@
 // Everything by structure, so it works in both languages.
 import type { Page } from 'playwright-core'
 import { settled } from '../harness'
-import type { Check, FitScenario } from './fit'
+import { type Check, type FitScenario, tap } from './fit'
 
 /** Waits until the dock says that `n` entries are saved ("Entry n saved", "Eintrag n …"). */
 async function savedN(page: Page, n: number): Promise<void> {
@@ -19,14 +19,14 @@ async function savedN(page: Page, n: number): Promise<void> {
 /** The confidant puts the hairdresser and the poison on the phone (tiles by index). */
 export async function secretOnPhone(page: Page): Promise<void> {
   const cover = page.locator('.cover')
-  await page.locator('section[aria-labelledby="sfs-secret-h"] .btn.primary').click()
-  await cover.locator('.btn.primary').click() // "I am …: show"
-  await page.locator('.tile-group.suspects .tile').nth(1).click()
-  await page.locator('.tile-group.weapons .tile').nth(5).click()
-  await cover.locator('.btn.primary').click() // "Hide the secret"
+  await tap(page.locator('section[aria-labelledby="sfs-secret-h"] .btn.primary'))
+  await tap(cover.locator('.btn.primary')) // "I am …: show"
+  await tap(page.locator('.tile-group.suspects .tile').nth(1))
+  await tap(page.locator('.tile-group.weapons .tile').nth(5))
+  await tap(cover.locator('.btn.primary')) // "Hide the secret"
   // The blank hand-over screen: its only button.
   const done = page.locator('.cover .btn.big:not(.primary)')
-  await done.click()
+  await tap(done)
   await cover.waitFor({ state: 'detached' })
   await settled(page)
 }
@@ -35,7 +35,7 @@ export async function secretOnPhone(page: Page): Promise<void> {
 const modes = (page: Page) => page.locator('section.sfs-trick .tabs button')
 
 /** The trick entry's tabs: 0 by winner, 1 by cards. */
-const tricksBy = (page: Page, i: 0 | 1) => modes(page).nth(i).click()
+const tricksBy = (page: Page, i: 0 | 1) => tap(modes(page).nth(i))
 
 /**
  * The lines with a name in them on the match screen: the status, the news, the card being asked
@@ -56,16 +56,14 @@ async function card(
   const slots = page.locator('.sfs-cards .seat-slots li')
   const filled = await page.locator('.sfs-cards .seat-slots .sfs-card').count()
   await check?.('suspect')
-  await picker(page).nth(suspect).click()
+  await tap(picker(page).nth(suspect))
   if (suspect < 4) {
     await page.locator('.sfs-picker.weapon').waitFor()
     await check?.('weapon')
-    await picker(page).nth(weapon).click()
+    await tap(picker(page).nth(weapon))
     await page.locator('.sfs-picker.number').waitFor()
     await check?.('number')
-    await picker(page)
-      .nth(number - 1)
-      .click()
+    await tap(picker(page).nth(number - 1))
   }
   await slots.locator('.sfs-card').nth(filled).waitFor()
 }
@@ -83,7 +81,7 @@ export const sfsFit: FitScenario = {
     await tricksBy(page, 0)
     const winners = page.locator('section.sfs-trick .seat-grid button')
     await check('trick 1 by its winner', [modes(page), winners], { words: [winners, named(page)] })
-    await winners.nth(1).click()
+    await tap(winners.nth(1))
     await savedN(page, ++entries)
 
     // The search on the phone: every sleuth solves, so the news over trick 2 is the longest.
@@ -91,7 +89,7 @@ export const sfsFit: FitScenario = {
     await check('the search: the first sleuth’s gate on the table', [gate], {
       words: [page.locator('.sfs-gate'), named(page)],
     })
-    await gate.click()
+    await tap(gate)
     for (let k = 0; k < n - 1; k++) {
       const cover = page.locator('.cover')
       const tiles = cover.locator('.tile')
@@ -99,16 +97,16 @@ export const sfsFit: FitScenario = {
       await check(`the search: sleuth ${k + 1}’s guess`, [tiles, go], {
         words: [cover.locator('h2, .btn.primary')],
       })
-      await cover.locator('.tile-group.suspects .tile').nth(1).click()
-      await cover.locator('.tile-group.weapons .tile').nth(5).click()
-      await go.click()
+      await tap(cover.locator('.tile-group.suspects .tile').nth(1))
+      await tap(cover.locator('.tile-group.weapons .tile').nth(5))
+      await tap(go)
       await savedN(page, ++entries)
       if (k < n - 2) {
         const next = page.locator('.cover .sfs-pass .btn.primary')
         await check(`the search: sleuth ${k + 1}’s answer hands the phone on`, [next], {
           words: [page.locator('.cover .sfs-pass')],
         })
-        await next.click()
+        await tap(next)
       }
     }
     await page.locator('.cover').waitFor({ state: 'detached' })
@@ -138,7 +136,7 @@ export const sfsFit: FitScenario = {
       [page.locator('.sfs-cards .seat-slots .slot-btn'), confidantNamed, judge],
       { words: [slots, confidantNamed, named(page)] },
     )
-    await judge.click()
+    await tap(judge)
     await savedN(page, ++entries)
 
     // Trick 3 by its winner, under the news of the search (everyone has solved: no search).

@@ -8,7 +8,7 @@
 // by structure, so either language works.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { type FitScenario, SIZES, tapInPage } from './fit'
+import { type FitScenario, SIZES, tap, tapInPage } from './fit'
 
 const TRUMP_SUITS = 'section[aria-labelledby="sit-trump-h"] .picker-suits .btn'
 /** The open player's chips (one row at a time). */
@@ -44,7 +44,7 @@ const sitParts = (page: Page) => ({
 /** The entry mode's tab: 0 by winner, 1 card by card. */
 async function sitMode(page: Page, which: 0 | 1): Promise<void> {
   const tab = sitParts(page).modes.nth(which)
-  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
+  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tap(tab)
 }
 
 /** Waits until the page asks for trick `n` of the round (its heading names the number first). */
@@ -63,7 +63,7 @@ async function sayNumbers(page: Page, players: number, first: number): Promise<v
   const at = sitParts(page)
   for (let i = 0; i < players - 1; i++) {
     await at.lines.nth(i).and(page.locator('[aria-pressed="true"]')).waitFor()
-    await at.chip(i === 0 ? first : 0).click()
+    await tap(at.chip(i === 0 ? first : 0))
   }
 }
 
@@ -100,7 +100,7 @@ export const sitFit: FitScenario = {
 
     // Round 1, seat 0 deals: spades; seat 1 says 1 and leads.
     await check('the trump', [at.trumpSuits], { words: [at.who] })
-    await at.trumpSuits.nth(1).click()
+    await tap(at.trumpSuits.nth(1))
     await at.saveBids.waitFor()
     await check('the numbers of round 1, none chosen', [at.lines, at.chips, at.saveBids], {
       words: [at.lines, at.who],
@@ -109,7 +109,7 @@ export const sitFit: FitScenario = {
     await check('the numbers of round 1', [at.lines, at.chips, at.saveBids], {
       words: [at.lines],
     })
-    await at.saveBids.click()
+    await tap(at.saveBids)
     await at.modes.first().waitFor()
 
     await sitMode(page, 0)
@@ -119,59 +119,59 @@ export const sitFit: FitScenario = {
       words: [at.slots, at.who],
     })
     // A♠ led, the rest follow: the spades are open already, one tap each.
-    await at.suits.nth(1).click()
+    await tap(at.suits.nth(1))
     await check('cards: the first card, its rank', [at.slots, at.suits, at.ranks], {
       words: [at.slots],
     })
-    await at.ranks.nth(0).click()
-    for (let i = 1; i < n - 1; i++) await at.ranks.nth(i).click()
+    await tap(at.ranks.nth(0))
+    for (let i = 1; i < n - 1; i++) await tap(at.ranks.nth(i))
     await check('cards: the last card', [at.modes, at.slots, at.changeable, at.suits, at.ranks], {
       words: [at.slots],
     })
-    await at.ranks.nth(n - 1).click()
+    await tap(at.ranks.nth(n - 1))
     await check('cards: the confirm button', [at.slots, at.changeable, at.confirm], {
       words: [at.slots],
     })
     // The second card is changed: the picker comes back with the spades open.
-    await at.changeable.nth(1).click()
+    await tap(at.changeable.nth(1))
     await check('cards: a card being changed', [at.slots, at.changeable, at.suits, at.ranks], {
       words: [at.slots],
     })
-    await at.ranks.nth(n).click()
+    await tap(at.ranks.nth(n))
     await check('cards: confirm after the change', [at.slots, at.confirm], { words: [at.slots] })
-    await at.confirm.click()
+    await tap(at.confirm)
 
     // Round 2, seat 1 deals: hearts; seat 2 says 2 and takes both.
-    await at.trumpSuits.nth(2).click()
+    await tap(at.trumpSuits.nth(2))
     await at.saveBids.waitFor()
     await sayNumbers(page, n, 2)
     await check('the numbers of round 2', [at.lines, at.chips, at.saveBids], {
       words: [at.lines],
     })
-    await at.saveBids.click()
+    await tap(at.saveBids)
     await at.modes.first().waitFor()
     await sitMode(page, 0)
     await check('trick 1 of 2 by winner', [at.modes, at.seats], { words: [at.seats, at.who] })
     // Trick 1 by cards: seat 2 leads A♠, seat 3 shows out with 2♣, the rest follow low.
     await sitMode(page, 1)
-    await at.suits.nth(1).click()
-    await at.ranks.nth(0).click()
-    await at.suits.nth(0).click()
-    await at.ranks.nth(12).click()
-    for (let i = 2; i < n; i++) await at.ranks.nth(14 - i).click()
-    await at.confirm.click()
+    await tap(at.suits.nth(1))
+    await tap(at.ranks.nth(0))
+    await tap(at.suits.nth(0))
+    await tap(at.ranks.nth(12))
+    for (let i = 2; i < n; i++) await tap(at.ranks.nth(14 - i))
+    await tap(at.confirm)
     await atTrick(page, 2)
     // Trick 2: seat 2 leads K♠ and seat 3 plays 10♠, a revoke: flagged under the slots.
-    await at.suits.nth(1).click()
-    await at.ranks.nth(1).click()
-    await at.ranks.nth(4).click()
+    await tap(at.suits.nth(1))
+    await tap(at.ranks.nth(1))
+    await tap(at.ranks.nth(4))
     await at.flag.waitFor()
     await check(
       'cards: a revoke flagged',
       [at.modes, at.slots, at.changeable, at.flag, at.suits, at.ranks],
       { whole: [at.flag], words: [at.slots, at.who] },
     )
-    for (let i = 2; i < n; i++) await at.ranks.nth(3 + i).click()
+    for (let i = 2; i < n; i++) await tap(at.ranks.nth(3 + i))
     await check(
       'cards: confirm with a revoke flagged',
       [at.slots, at.changeable, at.flag, at.confirm],
@@ -180,7 +180,7 @@ export const sitFit: FitScenario = {
 
     // Recorded anyway: seat 2 takes the second trick too, round 2 made. Rounds 3 to 6 by winner
     // (by the filler: no screen of them is checked).
-    await at.confirm.click()
+    await tap(at.confirm)
     for (let round = 3; round <= 6; round++) await makeRound(filler, n, round)
 
     // The rounds so far, with every column in view at 320 px: no column cut off at the edge.
@@ -191,7 +191,7 @@ export const sitFit: FitScenario = {
     expect(overflow, 'the rounds table scrolls sideways at 320 px').toBeLessThanOrEqual(0)
 
     // Round 7, seat 6 mod n deals: 7 cards, the chips 0..7 for one player at a time.
-    await at.trumpSuits.nth(1).click()
+    await tap(at.trumpSuits.nth(1))
     await at.saveBids.waitFor()
     await check('the numbers of round 7, none chosen', [at.lines, at.chips, at.saveBids], {
       words: [at.lines],
@@ -201,9 +201,9 @@ export const sitFit: FitScenario = {
       words: [at.lines],
     })
     // The second says every card too (their line first): the over-bid's line, the dealer's longest.
-    await at.lines.nth(1).click()
+    await tap(at.lines.nth(1))
     await at.lines.nth(1).and(page.locator('[aria-pressed="true"]')).waitFor()
-    await at.chip(7).click()
+    await tap(at.chip(7))
     await check('the numbers of round 7, over-bid', [at.lines, at.chips, at.saveBids], {
       words: [at.lines],
     })

@@ -8,7 +8,7 @@
 // button that scores the round, the other card's line), scored, so that the score sheet is there
 // when the suite checks its columns.
 import type { Page } from 'playwright-core'
-import { type Check, type FitScenario, tapInPage } from './fit'
+import { type Check, type FitScenario, tap, tapInPage } from './fit'
 
 /**
  * The round's two special cards, chosen by structure (either language): +1 per swordfish card,
@@ -33,28 +33,28 @@ async function chooseSpecials(page: Page, check: Check): Promise<void> {
     save,
   ]
   await check('special card 1: its kinds', [heading, field(1, 'kind')])
-  await field(1, 'kind').nth(2).click()
+  await tap(field(1, 'kind').nth(2))
   await check('special card 1: green, all it asks', [heading, ...green(1)], {
     words: [animalNames],
   })
-  await other.click()
-  await field(1, 'kind').nth(3).click()
-  await field(1, 'animal').nth(3).click()
-  await save.click()
+  await tap(other)
+  await tap(field(1, 'kind').nth(3))
+  await tap(field(1, 'animal').nth(3))
+  await tap(save)
   await field(2, 'kind').first().waitFor()
   await check('special card 2, as "Next card" opens it', [heading], {
     asItStands: true,
     words: [heading],
   })
   await check('special card 2: its kinds', [heading, cancel, field(2, 'kind')])
-  await field(2, 'kind').nth(2).click()
+  await tap(field(2, 'kind').nth(2))
   await check('special card 2: green, all it asks', [heading, cancel, ...green(2)], {
     words: [animalNames],
   })
-  await field(2, 'animal').nth(0).click()
-  await field(2, 'which').nth(0).click()
-  await field(2, 'sign').nth(0).click()
-  await save.click()
+  await tap(field(2, 'animal').nth(0))
+  await tap(field(2, 'which').nth(0))
+  await tap(field(2, 'sign').nth(0))
+  await tap(save)
   await page.locator('.son-trick').waitFor()
 }
 
@@ -68,7 +68,7 @@ async function countEach(page: Page, n: number, all: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     if ((await legend.textContent()) !== card) return
     const count = i === 0 ? Math.ceil(all / 2) : i === 1 ? Math.floor(all / 2) : 0
-    await page.locator('.son-count-chips .btn').nth(count).click()
+    await tap(page.locator('.son-count-chips .btn').nth(count))
     // Counted: the slot shows it, or the next card is open already.
     await page.waitForFunction(
       ([k, asked]) =>
@@ -90,7 +90,7 @@ async function atTrick(page: Page, n: number): Promise<void> {
 /** The entry mode's tabs: 0 by winner, 1 card by card. */
 async function mode(page: Page, which: 0 | 1): Promise<void> {
   const tab = page.locator('.son-trick-mode .tab').nth(which)
-  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.click()
+  if ((await tab.getAttribute('aria-pressed')) !== 'true') await tap(tab)
 }
 
 const parts = (page: Page) => ({
@@ -127,13 +127,13 @@ export const sonFit: FitScenario = {
 
     await mode(page, 0)
     await check('trick by winner, no plusminus', [at.pm, at.seats, at.modes], { words: [at.seats] })
-    await at.pm.nth(1).click()
+    await tap(at.pm.nth(1))
     await check('the plusminus: whose it was', [at.pm, at.seats, at.modes], { words: [at.seats] })
-    await at.seats.nth(0).click()
+    await tap(at.seats.nth(0))
     await check('the winner, after the plusminus', [at.pm, at.seats, at.modes], {
       words: [at.seats, at.badges],
     })
-    await at.seats.nth(1).click()
+    await tap(at.seats.nth(1))
     await atTrick(page, 2)
 
     await mode(page, 1)
@@ -141,9 +141,9 @@ export const sonFit: FitScenario = {
       words: [at.animals, at.names, at.modes],
     })
     // The leader's wasp 2, then the wasps that follow: one tap each, the wasp open already.
-    await at.animals.nth(0).click()
-    await at.values.nth(1).click()
-    for (let i = 1; i < n - 1; i++) await at.values.nth(i + 2).click()
+    await tap(at.animals.nth(0))
+    await tap(at.values.nth(1))
+    for (let i = 1; i < n - 1; i++) await tap(at.values.nth(i + 2))
     await check('cards: the last card', [
       at.modes,
       at.slots,
@@ -152,16 +152,16 @@ export const sonFit: FitScenario = {
       at.values,
       at.remove,
     ])
-    await at.values.nth(n + 1).click()
+    await tap(at.values.nth(n + 1))
     await check('cards: the confirm button', [at.modes, at.slots, at.changeable, at.confirm])
-    await at.changeable.nth(1).click()
+    await tap(at.changeable.nth(1))
     await check('cards: changing a card', [at.slots, at.changeable, at.animals, at.values])
-    await at.values.nth(0).click()
+    await tap(at.values.nth(0))
     // The last player shows out of wasps after all: a porcupine 1.
-    await at.changeable.nth(n - 1).click()
-    await at.animals.nth(1).click()
-    await at.values.nth(0).click()
-    await at.confirm.click()
+    await tap(at.changeable.nth(n - 1))
+    await tap(at.animals.nth(1))
+    await tap(at.values.nth(0))
+    await tap(at.confirm)
     await atTrick(page, 3)
 
     // Trick 3 is led by the highest wasp, the player just before the one who showed out (at
@@ -169,9 +169,9 @@ export const sonFit: FitScenario = {
     // player's wasp 10 is a revoke: flagged under the slots while the trick goes on.
     const at3 = n > 3 ? 1 : 2
     for (let i = 0; i < n; i++) {
-      if (i === at3) await at.animals.nth(0).click()
-      else if (i === 0 || i === at3 + 1) await at.animals.nth(1).click()
-      await at.values.nth(i === at3 ? 9 : i + 1).click()
+      if (i === at3) await tap(at.animals.nth(0))
+      else if (i === 0 || i === at3 + 1) await tap(at.animals.nth(1))
+      await tap(at.values.nth(i === at3 ? 9 : i + 1))
       if (i === at3) {
         await at.flag.waitFor()
         const next = i < n - 1 ? [at.animals, at.values, at.remove] : [at.confirm]
@@ -189,7 +189,7 @@ export const sonFit: FitScenario = {
       [at.modes, at.slots, at.changeable, at.flag, at.confirm, at.remove],
       { whole: [at.flag] },
     )
-    await at.confirm.click()
+    await tap(at.confirm)
     await atTrick(page, 4)
 
     // The rest by winner; then the round's end asks two count cards, each player's swordfish,
@@ -226,7 +226,7 @@ export const sonFit: FitScenario = {
       { asItStands: true, words: [at.names] },
     )
     await countEach(page, n, all[1] ?? 0)
-    await at.score.click()
+    await tap(at.score)
     await page.locator('.son-play .table-wrap tbody tr').first().waitFor()
   },
 }
