@@ -57,14 +57,14 @@ export interface FitScenario {
 export async function startMatch(page: Page, game: GameId, players: string[]): Promise<void> {
   await page.goto('/#/new')
   await page.locator('input.name').first().waitFor()
-  await page.locator(`input[name="game"][value="${game}"]`).check()
+  await tap(page.locator(`input[name="game"][value="${game}"]`))
   const names = page.locator('input.name')
   for (const [seat, name] of players.entries()) {
-    if ((await names.count()) <= seat) await page.locator('.seats .row button').first().click()
+    if ((await names.count()) <= seat) await tap(page.locator('.seats .row button').first())
     await names.nth(seat).fill(name)
   }
-  await page.locator('input[name="dealer"]').nth(0).check()
-  await page.locator('form button[type="submit"]').click()
+  await tap(page.locator('input[name="dealer"]').nth(0))
+  await tap(page.locator('form button[type="submit"]'))
   try {
     await page.waitForURL(/#\/match\/[^/]+$/)
   } catch (error) {
