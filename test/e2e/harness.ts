@@ -224,6 +224,23 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app has made its database ('stichblock'). The home screen is drawn before
+ * storage opens (#26), and a test that opened the database first would make it empty: the app's
+ * store (idb-keyval makes it only with the database) would then be missing, and the test's own
+ * transaction would fail (seen in CI on a busy machine, 6 Dec 2026). Once the database is listed,
+ * an open waits for the app's upgrade to finish and finds the store.
+ */
+export async function storageMade(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((db) => db.name === 'stichblock'),
+      ),
+    )
+    .toBe(true)
+}
+
+/**
  * The draft stored in IndexedDB for the match open in `page` (its id is in the URL): what a
  * reload or a killed browser would bring back. Draft writes are asynchronous, so a test that
  * reloads right after a tap first waits for the draft to hold it (expect.poll on this).

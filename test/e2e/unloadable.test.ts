@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, settled, useBrowser } from './harness'
+import { axeViolations, settled, storageMade, useBrowser } from './harness'
 
 const env = useBrowser()
 /** Screenshots of the screens, for a look at them: UNLOADABLE_SHOTS=/some/dir. */
@@ -101,6 +101,7 @@ describe('matches that do not load', () => {
     const { page } = await env.open()
     await page.goto('/')
     await page.getByRole('link', { name: 'New match' }).waitFor()
+    await storageMade(page)
     await seed(page)
     // Read back from disk, as after a restart: the deep one now comes back as null.
     await page.reload()
