@@ -153,6 +153,18 @@ function findAll(steps: (string | number)[]): Element[] {
   return found as Element[]
 }
 
+/**
+ * Lets a frame go by (with the resize observers that run in it), then another, until `ready`
+ * holds; after 10 s fails with `why()` (in the page).
+ */
+async function framesUntil(ready: () => boolean, why: () => string): Promise<void> {
+  const until = performance.now() + 10_000
+  do {
+    await new Promise((next) => requestAnimationFrame(() => setTimeout(next)))
+    if (performance.now() > until) throw new Error(why())
+  } while (!ready())
+}
+
 /** Every element `control` matches: why it is not reachable, or null (one round trip). */
 function allUnreachable(control: Locator): Promise<(string | null)[]> {
   return control.evaluateAll((els, source) => {
@@ -190,6 +202,7 @@ const SOURCES = {
   text: whyTextCut.toString(),
   settled: appSettled.toString(),
   find: findAll.toString(),
+  frames: framesUntil.toString(),
 }
 
 /**
@@ -209,15 +222,12 @@ function look(page: Page, ask: Ask): Promise<Answers> {
       // Made before the first await: the page's CSP forbids eval, and the driver's evaluate is
       // let through only while it runs synchronously.
       const find = load(sources.find) as typeof findAll
+      const frames = load(sources.frames) as typeof framesUntil
       if (ask.top) window.scrollTo(0, 0)
-      const until = performance.now() + 10_000
-      do {
-        await new Promise((next) => requestAnimationFrame(() => setTimeout(next)))
-        if (performance.now() > until) {
-          const busy = document.querySelector('[aria-busy="true"], .loading, .pre')
-          throw new Error(`the page did not settle: ${busy?.outerHTML.slice(0, 120)}`)
-        }
-      } while (!settled())
+      await frames(settled, () => {
+        const busy = document.querySelector('[aria-busy="true"], .loading, .pre')
+        return `the page did not settle: ${busy?.outerHTML.slice(0, 120)}`
+      })
       const named = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`
       const wordsOf = (els: Element[], kept: number) =>
         els.flatMap((el) => words(el, kept).map((problem) => `${named(el)}: ${problem}`))
@@ -249,27 +259,33 @@ export async function fits(
   const problems: string[] = []
   const now = page.viewportSize()
   const wanted = controls.map(query)
-  const css = (locators: Locator[]) =>
-    locators.map(query).filter((steps): steps is Query => steps !== null)
-  const other = (locators: Locator[]) => locators.filter((l) => query(l) === null)
+  /** The locators given as queries the look answers, and the others, asked on their own. */
+  const split = (locators: Locator[]) => {
+    const queries = locators.map(query)
+    return {
+      css: queries.filter((steps): steps is Query => steps !== null),
+      other: locators.filter((_, i) => queries[i] === null),
+    }
+  }
   /** One look, and the locators it cannot find asked after it, the page as the look left it. */
   const answers = async (
     ask: Omit<Ask, 'controls' | 'words' | 'whole'>,
     named: Locator[],
     shownWhole: Locator[],
   ) => {
+    const [names, texts] = [split(named), split(shownWhole)]
     const found = await look(page, {
       ...ask,
       controls: wanted,
-      words: css(named),
-      whole: css(shownWhole),
+      words: names.css,
+      whole: texts.css,
     })
     const [whys, cutWords, cutTexts] = await Promise.all([
       Promise.all(
         controls.map((control, i) => (wanted[i] ? (found.whys[i] ?? []) : allUnreachable(control))),
       ),
-      Promise.all(other(named).map((control) => wordsCut(control, 8))),
-      Promise.all(other(shownWhole).map(textCut)),
+      Promise.all(names.other.map((control) => wordsCut(control, 8))),
+      Promise.all(texts.other.map(textCut)),
     ])
     return {
       whys,
@@ -342,6 +358,7 @@ function runTaps(page: Page, steps: Step[]): Promise<void> {
       const load = (source: string) => new Function(`return (${source})`)()
       const settled = load(sources.settled) as typeof appSettled
       const find = load(sources.find) as typeof findAll
+      const frames = load(sources.frames) as typeof framesUntil
       const isReady = ({ ready }: Step) => {
         if (!ready) return true
         const [el] = find(ready.target)
@@ -349,24 +366,22 @@ function runTaps(page: Page, steps: Step[]): Promise<void> {
         return !ready.text || new RegExp(ready.text).test(el.textContent ?? '')
       }
       for (const [i, step] of steps.entries()) {
-        const until = performance.now() + 10_000
-        for (;;) {
-          await new Promise((next) => requestAnimationFrame(() => setTimeout(next)))
-          const found = find(step.target)
-          if (step.strict && found.length > 1) {
-            throw new Error(
-              `tap ${i + 1} of ${steps.length} (${step.name}) finds ${found.length} elements`,
-            )
-          }
-          const [target] = found
-          const enabled = target && !target.matches(':disabled, [aria-disabled="true"]')
-          if (enabled && isReady(step) && settled()) {
-            if (!step.unless || !target.matches(step.unless)) (target as HTMLElement).click()
-            break
-          }
-          if (performance.now() > until) {
-            throw new Error(`tap ${i + 1} of ${steps.length} (${step.name}) was never ready`)
-          }
+        const named = `tap ${i + 1} of ${steps.length} (${step.name})`
+        let target: Element | undefined
+        await frames(
+          () => {
+            const found = find(step.target)
+            if (step.strict && found.length > 1) {
+              throw new Error(`${named} finds ${found.length} elements`)
+            }
+            target = found[0]
+            const enabled = target && !target.matches(':disabled, [aria-disabled="true"]')
+            return !!enabled && isReady(step) && settled()
+          },
+          () => `${named} was never ready`,
+        )
+        if (target && (!step.unless || !target.matches(step.unless))) {
+          ;(target as HTMLElement).click()
         }
       }
     },
