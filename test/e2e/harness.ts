@@ -110,11 +110,22 @@ export function watch(context: BrowserContext): string[] {
   return errors
 }
 
+/** What a test file's contexts are like unless a test says otherwise. */
+interface FileOptions {
+  /**
+   * Whether the app's service worker runs: only in the files that test it (offline, updates,
+   * the installed app). Elsewhere it would install a second after load and fetch and cache the
+   * whole precache in every fresh context, about 1 s of CPU each (7 Dec 2026), for nothing the
+   * test looks at; the engines suite plays every game with it in all three engines.
+   */
+  serviceWorkers?: 'allow' | 'block'
+}
+
 /**
  * Call once at the top of a test file: the worker's Chromium and a server for the file; after
  * each test closes its contexts and fails it if the app reported any error.
  */
-export function useBrowser() {
+export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
   let browser: Browser | undefined
   let shared: Server | undefined
   const tabs: Tab[] = []
@@ -155,7 +166,7 @@ export function useBrowser() {
     async open(options: TabOptions = {}): Promise<Tab> {
       if (!browser) throw new Error('useBrowser: the browser is not running')
       const { server = this.server, persistent = false, ...rest } = options
-      const settings = { ...CONTEXT_DEFAULTS, baseURL: server.url, ...rest }
+      const settings = { ...CONTEXT_DEFAULTS, serviceWorkers, baseURL: server.url, ...rest }
       let context: BrowserContext
       if (persistent) {
         const profile = await mkdtemp(join(tmpdir(), 'stichblock-e2e-'))

@@ -12,7 +12,7 @@ import {
   waitForServiceWorker,
 } from './harness'
 
-const env = useBrowser()
+const env = useBrowser({ serviceWorkers: 'allow' })
 
 describe('offline', () => {
   it('opens from the service worker, records and keeps entries, and judges a trick', async () => {

@@ -7,7 +7,7 @@ import { tour } from '../../scripts/tour.mjs'
 import { lsStart } from './games'
 import { DIST, PLAYERS, smallTargets, useBrowser, waitForServiceWorker } from './harness'
 
-const env = useBrowser()
+const env = useBrowser({ serviceWorkers: 'allow' })
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

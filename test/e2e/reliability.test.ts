@@ -44,7 +44,7 @@ import {
   watch,
 } from './harness'
 
-const env = useBrowser()
+const env = useBrowser({ serviceWorkers: 'allow' })
 
 // ---------------------------------------------------------------------------------------------
 // A Chromium of our own on a profile directory, so that it can be killed for real: SIGKILL to

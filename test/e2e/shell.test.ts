@@ -9,7 +9,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIST, useBrowser, waitForServiceWorker } from './harness'
 
-const env = useBrowser()
+const env = useBrowser({ serviceWorkers: 'allow' })
 
 /** Two builds of one origin: the one in dist/, and a later one whose page says "build B". */
 let builds: string
