@@ -8,7 +8,7 @@ const env = useBrowser()
 
 describe('the tests’ Chromium', () => {
   it('runs the app’s page and nothing of its own beside it', async () => {
-    const { context, page } = await env.open({ serviceWorkers: 'block' })
+    const { context, page } = await env.open()
     await page.goto('/')
     const browser = context.browser()
     if (!browser) throw new Error('The context has no browser')

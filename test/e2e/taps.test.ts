@@ -14,7 +14,7 @@ const env = useBrowser()
 
 describe('taps per action', () => {
   it.each([lsTaps, sfsTaps, sitTaps, sonTaps])('$game', async (scenario) => {
-    const { page } = await env.open({ serviceWorkers: 'block' })
+    const { page } = await env.open()
     const rows = await scenario.run(page, counter())
     console.log(table(scenario.game, rows))
     expect(rows.length).toBeGreaterThan(0)

@@ -61,10 +61,7 @@ export function tableFit(scenarios: FitScenario[]): void {
       it.each(cases)(
         '$n players, $lang: every trick is recorded without scrolling',
         async ({ n, lang }) => {
-          const { page } = await env.open({
-            locale: lang === 'de' ? 'de-DE' : 'en-US',
-            serviceWorkers: 'block',
-          })
+          const { page } = await env.open({ locale: lang === 'de' ? 'de-DE' : 'en-US' })
           const players = longNames(n)
           await startMatch(page, scenario.game, players)
           // The match opens at its top, not scrolled as the form was when Start was tapped.
