@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks'
+import { useEffect, useMemo, useState } from 'preact/hooks'
 import { lang, t } from '../../../i18n'
 import type { Open } from '../../match/open'
 import { Chart } from './Chart'
@@ -7,9 +7,24 @@ import './progress.css'
 
 /**
  * The match's totals over its hands, cases or rounds as a chart, with its table; nothing until a
- * first step is finished.
+ * first step is finished. Below the fold, so drawn after the page is painted: opening a long match
+ * shows its entry first, and a tap that ends a hand is saved and shown before the chart follows.
  */
 export function Progress({ open }: { open: Open }) {
+  const painted = useAfterPaint(open)
+  // The same element while the match painted is the same: Preact skips it, report and all.
+  return useMemo(() => (painted ? <ProgressOf open={painted} /> : null), [painted])
+}
+
+/** `value` as it was when the page was last painted with it: undefined before the first paint. */
+function useAfterPaint<T>(value: T): T | undefined {
+  const [painted, setPainted] = useState<T | undefined>(undefined)
+  // Preact runs effects after the next frame is painted.
+  useEffect(() => setPainted(() => value), [value])
+  return painted
+}
+
+function ProgressOf({ open }: { open: Open }) {
   const { game, match, state } = open
   const report = useMemo(() => game.report(state, match.setup), [game, state, match.setup])
   const names = report.lines === 'team' ? [t('chart.team')] : match.setup.players
