@@ -3,8 +3,9 @@
 // app does anything. A figure is judged by its ratio to its floor, so a slow app can be told
 // apart from a slow (or busy) machine.
 //   lcpFloorMs: Lighthouse cold LCP of `styledPage()`: the home screen's heading and one line of
-//     text under the app's own stylesheet as a file (no script, no manifest; an empty data: icon,
-//     so the browser asks for no favicon.ico): a first screen with one render-blocking request;
+//     text under the app's own stylesheet (the one index.html carries inline) as a file (no
+//     script, no manifest; an empty data: icon, so the browser asks for no favicon.ico): a first
+//     screen with one render-blocking request;
 //   openFloorMs (and 4x): the first contentful paint of that page in a browser started afresh on
 //     a profile of its own, as the bench's openMs starts one: no page that shows anything can be
 //     shown sooner;
@@ -15,7 +16,7 @@
 //   replayFloorMs (and 4x): in the running app's page, one read of the stored 2,000-event match
 //     the app has just opened, straight from the app's database, and the next animation frame:
 //     reading the match and doing nothing else (the app also checks, replays and draws it).
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -24,10 +25,13 @@ import { CHROME_ARGS, CHROME_PATH } from './chromium.mjs'
 /** A folder holding the home screen's first words under the app's stylesheet, and nothing else. */
 export async function styledPage(dist) {
   const dir = await mkdtemp(join(tmpdir(), 'stichblock-floor-'))
-  const assets = await readdir(join(dist, 'assets'))
-  const css = assets.find((name) => /^index-.*\.css$/.test(name))
-  if (!css) throw new Error('No index-*.css in dist/assets')
-  await copyFile(join(dist, 'assets', css), join(dir, 'app.css'))
+  // The built page carries the app's stylesheet inline (vite.config.ts, firstPaintFromOneRequest);
+  // dist/assets/index-*.css is left an empty stub, which styled nothing here until 7 Dec 2026.
+  const page = await readFile(join(dist, 'index.html'), 'utf8')
+  const css = /<style>([^<]*)<\/style>/.exec(page)?.[1]
+  if (!css)
+    throw new Error("dist/index.html carries no inline stylesheet: the floor needs the app's")
+  await writeFile(join(dir, 'app.css'), css)
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html>
@@ -61,7 +65,9 @@ export async function openFloorOnce(url, profile, rate) {
     const page = context.pages()[0] ?? (await context.newPage())
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await page.goto(url, { waitUntil: 'commit' })
+    // Asked once the page has loaded, as the app's openMs is: nothing of Playwright's runs in the
+    // page while it loads.
+    await page.goto(url, { waitUntil: 'load' })
     return await page.evaluate(
       () =>
         new Promise((resolve) =>
