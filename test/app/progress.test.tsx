@@ -17,7 +17,7 @@ const setup: Setup = {
 }
 
 /** The match after `hands` hands in which Anna takes the last trick. */
-async function after(hands: number) {
+async function afterHands(hands: number) {
   const game = await loadGame('letzter-stich')
   const events = Array.from({ length: hands * 8 }, (_, i) => ({
     t: 'trick',
@@ -36,22 +36,22 @@ afterEach(() => render(null, page))
 describe('the chart of the open match', () => {
   it('comes after the first paint, not in the render that opens the page', async () => {
     document.body.append(page)
-    render(<Progress open={await after(2)} />, page)
+    render(<Progress open={await afterHands(2)} />, page)
     expect(page.querySelector('section.progress')).toBeNull()
     await waitFor(() => expect(chart(page)).toMatch(/^Line chart\. Counters after hand 2: /))
   })
 
   it('follows a hand that ends after the page has shown it', async () => {
-    render(<Progress open={await after(2)} />, page)
+    render(<Progress open={await afterHands(2)} />, page)
     await waitFor(() => expect(chart(page)).toMatch(/after hand 2: /))
-    render(<Progress open={await after(3)} />, page)
+    render(<Progress open={await afterHands(3)} />, page)
     // The tap's own render still has the chart as it was: the new one comes after the paint.
     expect(chart(page)).toMatch(/after hand 2: /)
     await waitFor(() => expect(chart(page)).toMatch(/after hand 3: /))
   })
 
   it('is nothing before a first hand is finished', async () => {
-    render(<Progress open={await after(0)} />, page)
+    render(<Progress open={await afterHands(0)} />, page)
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
     expect(page.querySelector('section.progress')).toBeNull()
   })
