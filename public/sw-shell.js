@@ -1,10 +1,11 @@
-// The page and boot.js, served to a returning visit without starting the service worker (#26).
+// The page, served to a returning visit without starting the service worker (#26).
 // Imported by the generated sw.js (vite.config.ts, workbox.importScripts), before Workbox's own
 // listeners. A phone opening the app found its service worker stopped, and the page waited for it
 // to start (about 70 ms on a 2-core machine) before the worker answered from its precache. With
-// the Static Routing API (Chromium 123+), the browser takes both from a cache of this worker's
-// own, which it fills as it installs; the worker starts only for the app's code after the first
-// paint. Browsers without the API, and every other request, go through Workbox as before.
+// the Static Routing API (Chromium 123+), the browser takes it from a cache of this worker's own,
+// which it fills as it installs; the worker starts only for the app's code after the first paint
+// (boot runs inline in the page: vite.config.ts, inlineBoot). Browsers without the API, and every
+// other request, go through Workbox as before.
 ;(() => {
   const SHELL = 'stichblock-shell-'
   /** Which shell cache the latest installed worker's routes name (see activate). */
@@ -18,9 +19,8 @@
     const name = `${SHELL}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
     const scope = self.registration.scope
     const page = new URL(scope)
-    const boot = new URL('boot.js', scope)
-    // Only the start page and boot.js. A route whose cache has no answer goes to the network, so
-    // the cache is filled before the worker can take over, or the worker is not installed at all.
+    // Only the start page. A route whose cache has no answer goes to the network, so the cache is
+    // filled before the worker can take over, or the worker is not installed at all.
     /** Served from this worker's shell cache: `url` itself, no query (those go to Workbox). */
     const from = (url, condition = {}) => ({
       condition: {
@@ -32,7 +32,7 @@
     })
     let routed
     try {
-      routed = event.addRoutes([from(page, { requestMode: 'navigate' }), from(boot)])
+      routed = event.addRoutes([from(page, { requestMode: 'navigate' })])
     } catch {
       return
     }
@@ -45,7 +45,7 @@
           return
         }
         const cache = await caches.open(name)
-        await cache.addAll([page, boot].map((url) => new Request(url.href, { cache: 'no-cache' })))
+        await cache.add(new Request(page.href, { cache: 'no-cache' }))
         await (await caches.open(LATEST)).put(LATEST_KEY, new Response(name))
       })(),
     )

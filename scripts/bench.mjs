@@ -180,9 +180,9 @@ function openedWhenShown() {
 
 /**
  * When the page first showed the home screen with both links, as the floor's is timed: its first
- * contentful paint, once that frame already had them (public/boot.js puts "Continue match" in
- * before the first paint), else the later frame that brought them (its animation frame: a little
- * early, in the app's favour; never the case with a seeded profile).
+ * contentful paint, once that frame already had them (boot, src/prerender/boot.js, puts
+ * "Continue match" in before the first paint), else the later frame that brought them (its
+ * animation frame: a little early, in the app's favour; never the case with a seeded profile).
  */
 async function whenShown(page) {
   return page.evaluate(async () => {

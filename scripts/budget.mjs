@@ -27,11 +27,11 @@ export async function measure() {
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
   visit(entry)
-  // The app's start: boot.js asks for the entry after the first paint, the entry for the start.
+  // The app's start: boot asks for the entry after the first paint, the entry for the start.
   const start = manifest['src/start.tsx']
   if (!start) throw new Error('No src/start.tsx chunk in the build manifest')
   visit(start)
-  // Classic scripts index.html names itself (public/boot.js, before the first paint).
+  // Classic scripts index.html names itself, if any (boot is inline in it: vite.config.ts).
   const html = await readFile(join(dist, 'index.html'), 'utf8')
   for (const [, src] of html.matchAll(/<script src="\/([^"]+)"><\/script>/g)) first.add(src)
 

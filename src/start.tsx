@@ -13,7 +13,7 @@ if (import.meta.env.VITE_BUILD_ID)
 ignoreRepeatedTaps(document)
 
 // index.html carries the screens that need no data prerendered in both languages (src/prerender),
-// and public/boot.js showed the one for this address. That one becomes the app's root and is
+// and src/prerender/boot.js showed the one for this address. That one becomes the app's root and is
 // hydrated: its nodes stay, so nothing on the screen moves. Any other address renders afresh.
 const screen = prerendered(route.value)
 const pre = screen && document.getElementById(`pre-${lang.value}-${screen}`)

@@ -1,7 +1,8 @@
 // "Continue match" before the app runs (#26). The home screen's link to the latest open match is
-// also kept in localStorage, beside the settings, in the words it shows; public/boot.js puts it into
-// the prerendered home screen before the first paint, so a returning player sees it at once and
-// a tap on it works before the app's code or its storage has opened. Storage stays the truth: the
+// also kept in localStorage, beside the settings, in the words it shows; boot
+// (src/prerender/boot.js) puts it into the prerendered home screen before the first paint, so a
+// returning player sees it at once and a tap on it works before the app's code or its storage
+// has opened. Storage stays the truth: the
 // home screen reads the list as before and writes the hint again, and every save or delete that
 // may change which match is the latest open one writes it as it goes.
 import type { Match } from '../core/match'
@@ -23,7 +24,7 @@ interface Hint extends ContinueLink {
   label: string
 }
 
-/** Read by public/boot.js under the same name. */
+/** Read by src/prerender/boot.js under the same name. */
 const CONTINUE_KEY = 'stichblock.continue'
 
 const MATCH_HREF = /^#\/match\/[^/]+$/
@@ -58,7 +59,7 @@ function readHint(): Hint | null {
 }
 
 /**
- * The link public/boot.js put on the prerendered home screen, under the same conditions (a
+ * The link src/prerender/boot.js put on the prerendered home screen, under the same conditions (a
  * returning visit, the service worker in control; the hint in the page's language), so that the
  * home screen's first render is the page as painted and hydration keeps it. Null when boot.js
  * showed none.

@@ -45,7 +45,7 @@ export function parseRoute(hash: string): Route {
 
 /**
  * The screens that need no data: index.html carries each of them prerendered (src/prerender),
- * and public/boot.js shows the one the address asks for before the first paint.
+ * and src/prerender/boot.js shows the one the address asks for before the first paint.
  */
 export const PRERENDERED = ['home', 'new', 'judge', 'settings'] as const
 export type Prerendered = (typeof PRERENDERED)[number]

@@ -1,6 +1,6 @@
 // Build time only (vite.config.ts, `prerender`): the screens that need no data, in both
-// languages, rendered to HTML for index.html. The page shows the one public/boot.js picks before
-// the first paint, and src/main.tsx hydrates it, so the first screen is drawn from the HTML
+// languages, rendered to HTML for index.html. The page shows the one boot (./boot.js) picks
+// before the first paint, and src/main.tsx hydrates it, so the first screen is drawn from the HTML
 // alone instead of waiting for the JavaScript.
 import { renderToString } from 'preact-render-to-string'
 import { App } from '../app/App'

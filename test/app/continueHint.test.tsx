@@ -1,6 +1,6 @@
 // #26: "Continue match" known before storage opens (src/app/continueHint.ts): kept whenever the
 // latest open match may have changed, checked as it is read back, and shown by the home screen's
-// first render exactly when public/boot.js painted it.
+// first render exactly when src/prerender/boot.js painted it.
 import { render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Match } from '../../src/core/match'

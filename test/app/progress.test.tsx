@@ -38,7 +38,10 @@ describe('the chart of the open match', () => {
     document.body.append(page)
     render(<Progress open={await afterHands(2)} />, page)
     expect(page.querySelector('section.progress')).toBeNull()
+    // Busy until it is there: what waits for the page to settle waits for the chart too.
+    expect(page.querySelector('[aria-busy="true"]')).not.toBeNull()
     await waitFor(() => expect(chart(page)).toMatch(/^Line chart\. Counters after hand 2: /))
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull()
   })
 
   it('follows a hand that ends after the page has shown it', async () => {
@@ -47,7 +50,9 @@ describe('the chart of the open match', () => {
     render(<Progress open={await afterHands(3)} />, page)
     // The tap's own render still has the chart as it was: the new one comes after the paint.
     expect(chart(page)).toMatch(/after hand 2: /)
+    expect(page.querySelector('[aria-busy="true"]')).not.toBeNull()
     await waitFor(() => expect(chart(page)).toMatch(/after hand 3: /))
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull()
   })
 
   it('is nothing before a first hand is finished', async () => {

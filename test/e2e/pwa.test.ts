@@ -66,8 +66,9 @@ describe('PWA', () => {
     ])
     expect(painted).toBeGreaterThan(0)
     expect(asked).toBeGreaterThanOrEqual(painted as number)
-    // The paint waited for one request besides the page: boot.js (vite.config.ts,
-    // `firstPaintFromOneRequest`); the app's module and the manifest were asked for after it.
+    // The paint waited for no request besides the page: boot runs inline (vite.config.ts,
+    // `inlineBoot`, `firstPaintFromOneRequest`); the app's module and the manifest were asked for
+    // after it.
     const before = await page.evaluate(
       (at) =>
         performance
@@ -76,7 +77,7 @@ describe('PWA', () => {
           .map((r) => new URL(r.name).pathname),
       painted as number,
     )
-    expect(before).toEqual(['/boot.js'])
+    expect(before).toEqual([])
   })
 
   it('paints the home screen from the HTML before the app script runs, then hydrates it', async () => {
@@ -116,7 +117,7 @@ describe('PWA', () => {
     await page.evaluate(() =>
       localStorage.setItem('stichblock.settings', JSON.stringify({ lang: 'en', theme: 'dark' })),
     )
-    // What <html> says the moment <body> arrives: boot.js has run, nothing of the app has.
+    // What <html> says the moment <body> arrives: boot has run, nothing of the app has.
     await page.addInitScript(() => {
       const w = window as unknown as { atBody?: Record<string, string | undefined> }
       const observer = new MutationObserver(() => {
@@ -175,7 +176,7 @@ describe('PWA', () => {
       href: `#/match/${id}`,
       appRan: false,
     })
-    // Hydrated: the very node boot.js made became the app's, and it leads to the match.
+    // Hydrated: the very node boot made became the app's, and it leads to the match.
     await page.waitForFunction(() => document.querySelectorAll('.pre').length === 0)
     expect(await page.locator('#app a.continue').getAttribute('data-drawn-by')).toBe('html')
     expect(await page.locator('#app a.continue').count()).toBe(1)
@@ -240,17 +241,23 @@ describe('PWA', () => {
     }
   })
 
-  it('ships a Content-Security-Policy and no inline script in the built index.html', async () => {
+  it('ships a Content-Security-Policy that runs no inline script but boot, by its hash', async () => {
     const html = await readFile(join(DIST, 'index.html'), 'utf8')
     const csp = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html)
     expect(csp, 'CSP meta').not.toBeNull()
     const policy = (csp?.[1] ?? '').replaceAll('&#39;', "'")
-    expect(policy).toContain("script-src 'self'")
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const [tag, attrs, body] of scripts) {
+    const inline = scripts.filter(([, attrs]) => !/\ssrc="/.test(attrs ?? ''))
+    // Boot, in <head> before the body (vite.config.ts, inlineBoot): the only inline script.
+    expect(inline).toHaveLength(1)
+    const boot = inline[0]?.[2] ?? ''
+    expect(boot).toContain('stichblock.continue')
+    expect(html.indexOf(boot)).toBeLessThan(html.indexOf('<body'))
+    const sha = (text: string) => createHash('sha256').update(text).digest('base64')
+    expect(policy).toContain(`script-src 'self' 'sha256-${sha(boot)}';`)
+    for (const [tag, attrs, body] of scripts.filter((s) => !inline.includes(s))) {
       expect(attrs, tag).toMatch(/\ssrc="[^"]+"/)
       expect(body?.trim(), tag).toBe('')
     }
@@ -258,10 +265,7 @@ describe('PWA', () => {
     // The one inline stylesheet is allowed by its hash, and only that one.
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
     expect(styles).toHaveLength(1)
-    const hash = createHash('sha256')
-      .update(styles[0] ?? '')
-      .digest('base64')
-    expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`)
+    expect(policy).toContain(`style-src 'self' 'sha256-${sha(styles[0] ?? '')}'`)
   })
 
   it('makes every button, link and choice on home, new match and match 44×44 px', async () => {

@@ -1,5 +1,6 @@
-// #26: a returning visit gets the page and boot.js from the service worker's own shell cache
-// through the Static Routing API (public/sw-shell.js), without waiting for the worker to start;
+// #26: a returning visit gets the page (boot inline in it) from the service worker's own shell
+// cache through the Static Routing API (public/sw-shell.js), without waiting for the worker to
+// start, and asks for nothing else before its first paint;
 // a new version still arrives (the prompt, then the new page), its shell replaces the old one,
 // and the app still opens with the network gone.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -34,18 +35,22 @@ beforeAll(async () => {
 afterAll(() => rm(builds, { recursive: true, force: true }))
 
 /**
- * How the page and boot.js were fetched (Resource Timing's static-routing fields): from the
- * shell cache by the router, or by the worker's fetch handler; and which build it is.
+ * How the page was fetched (Resource Timing's static-routing fields): from the shell cache by
+ * the router, or by the worker's fetch handler; what was asked for before the first paint; and
+ * which build it is.
  */
 const visit = (page: Page) =>
   page.evaluate(() => {
     type Routed = PerformanceResourceTiming & { workerFinalSourceType?: string }
     const nav = performance.getEntriesByType('navigation')[0] as Routed
-    const boot = performance.getEntriesByName(`${location.origin}/boot.js`)[0] as Routed
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
     return {
       controlled: navigator.serviceWorker.controller !== null,
       page: nav.workerFinalSourceType,
-      boot: boot?.workerFinalSourceType,
+      beforePaint: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < painted)
+        .map((r) => new URL(r.name).pathname),
       build:
         document.querySelector('meta[name="stichblock-build"]')?.getAttribute('content') ?? 'A',
     }
@@ -60,13 +65,15 @@ const shellCaches = (page: Page) =>
 const stopWorker = (cdp: CDPSession) => cdp.send('ServiceWorker.stopAllWorkers')
 
 /**
- * The app opened again as a phone opens it, the worker stopped: the page and boot.js both come
- * from the shell cache by the router, and the home screen is there.
+ * The app opened again as a phone opens it, the worker stopped: the page comes from the shell
+ * cache by the router, nothing else is asked for before it is painted, and the home screen is
+ * there.
  */
 async function openedFromShell(page: Page, cdp: CDPSession, build: 'A' | 'B'): Promise<void> {
   await stopWorker(cdp)
   await page.reload()
-  expect(await visit(page)).toEqual({ controlled: true, page: 'cache', boot: 'cache', build })
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length)
+  expect(await visit(page)).toEqual({ controlled: true, page: 'cache', beforePaint: [], build })
   await page.getByRole('link', { name: 'New match' }).waitFor()
 }
 
@@ -81,7 +88,7 @@ describe('the page from the shell cache', () => {
     const [shellA] = await shellCaches(page)
     expect(await shellCaches(page)).toEqual([shellA])
 
-    // Opened again with the worker stopped: neither the page nor boot.js waited for it.
+    // Opened again with the worker stopped: the page did not wait for it.
     await openedFromShell(page, cdp, 'A')
 
     // A new version is deployed on the same origin: the page still comes from the shell, the

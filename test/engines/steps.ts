@@ -7,6 +7,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { appSettled } from '../../scripts/started.mjs'
 import { AXE_TAGS, type Server, startServer } from '../e2e/harness'
 import {
   type Driver,
@@ -29,7 +30,9 @@ export const region = (name: string | RegExp): Scope => ({ role: 'region', name 
 export const saved = (d: Driver, n: number) =>
   d.waitFor(
     (text) =>
-      [...document.querySelectorAll('.dock .saved')].some((s) => s.textContent?.trim() === text),
+      [...document.querySelectorAll('.dock .saved')].some((s) => s.textContent?.trim() === text) &&
+      // What follows the entry's paint (the match's chart) has followed too.
+      !document.querySelector('[aria-busy="true"]'),
     { what: `✓ Entry ${n} saved` },
     `✓ Entry ${n} saved`,
   )
@@ -293,6 +296,11 @@ export interface GameSpec<S> {
  * exactly. `more` adds tests to each engine's block (it gets the engine's host).
  */
 export function engineSuite<S>(spec: GameSpec<S>, more?: (host: () => EngineHost) => void) {
+  /** The match screen is there, and has settled: nothing loading, nothing still to follow. */
+  const ready = async (d: Driver) => {
+    await spec.ready(d)
+    await d.waitFor(appSettled, { what: 'the match screen to settle' })
+  }
   describe.each(ENGINES)('%s', (engine: Engine) => {
     let host: EngineHost
     let server: Server | undefined
@@ -342,27 +350,27 @@ export function engineSuite<S>(spec: GameSpec<S>, more?: (host: () => EngineHost
       // A reload resumes exactly.
       const before = await spec.read(d)
       await d.reload()
-      await spec.ready(d)
+      await ready(d)
       expect(await spec.read(d)).toEqual(before)
       took('reload')
 
       // The service worker installs; with the server stopped the app reopens with the match.
       await serviceWorkerControls(d)
-      await spec.ready(d)
+      await ready(d)
       await server.close()
       await d.reload()
-      await spec.ready(d)
+      await ready(d)
       expect(await spec.read(d)).toEqual(before)
       expect(await d.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
       // Opened afresh at the start page, still offline: it offers the match, which comes back.
       await d.open(server.url)
       await d.click({ role: 'link', name: /^Continue match/ })
-      await spec.ready(d)
+      await ready(d)
       expect(await spec.read(d)).toEqual(before)
       // And it still takes an entry offline, which survives another reload.
       await spec.entry(d)
       await d.reload()
-      await spec.ready(d)
+      await ready(d)
       const after = await spec.read(d)
       expect(after).not.toEqual(before)
       took('offline')
@@ -386,7 +394,7 @@ export function engineSuite<S>(spec: GameSpec<S>, more?: (host: () => EngineHost
       await fresh.evaluate((h) => {
         location.hash = h
       }, hash)
-      await spec.ready(fresh)
+      await ready(fresh)
       expect(await spec.read(fresh)).toEqual(after)
       expect(await fresh.errors()).toEqual([])
       await shoot(fresh, spec.title, 'imported')

@@ -25,7 +25,7 @@ async function exportFromHome(): Promise<string | null> {
 
 /**
  * The first screen: continue the open match, or start something. Reads only the small index.
- * The link to the open match is there from the first render when public/boot.js painted it
+ * The link to the open match is there from the first render when src/prerender/boot.js painted it
  * (continueHint.ts); the index read then confirms it, moves it or takes it away.
  */
 export function Home() {

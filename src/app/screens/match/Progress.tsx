@@ -13,7 +13,10 @@ import './progress.css'
 export function Progress({ open }: { open: Open }) {
   const painted = useAfterPaint(open)
   // The same element while the match painted is the same: Preact skips it, report and all.
-  return useMemo(() => (painted ? <ProgressOf open={painted} /> : null), [painted])
+  const chart = useMemo(() => (painted ? <ProgressOf open={painted} /> : null), [painted])
+  // Busy while the chart lags behind the match (one frame): what waits for the page to settle
+  // (assistive technology, the browser tests) waits for the chart too.
+  return <div aria-busy={painted === open ? undefined : 'true'}>{chart}</div>
 }
 
 /** `value` as it was when the page was last painted with it: undefined before the first paint. */

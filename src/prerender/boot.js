@@ -1,6 +1,6 @@
-// Before the first paint (a classic script in <head>, so it runs before <body> is drawn; no
-// inline script, the CSP stays strict): the language, the theme and which prerendered screen of
-// index.html to show. It repeats, in a few lines, what the app decides once it runs:
+// Before the first paint (inline in <head> by the build, vite.config.ts `inlineBoot`, so it runs
+// before <body> is drawn and waits for no request; the CSP allows it by its hash and no other
+// inline script): the language, the theme and which prerendered screen of index.html to show. It repeats, in a few lines, what the app decides once it runs:
 // src/app/settings.ts (the saved language and theme), src/i18n (the browser's language) and
 // src/app/router.ts (`parseRoute`, `prerendered`). test/app/prerender.test.ts holds them together.
 ;(() => {
@@ -56,7 +56,9 @@
     typeof hint.line === 'string' &&
     /^#\/match\/[^/]+$/.test(hint.href)
   ) {
+    let placed = false
     const put = () => {
+      if (placed) return true
       const home = document.getElementById(`pre-${root.lang}-home`)
       const next = home?.querySelector('nav.menu > a[href="#/new"]')
       if (!next) return false
@@ -71,6 +73,7 @@
       next.before(link)
       // With a match to continue, starting a new one is no longer the first choice.
       next.className = 'btn big '
+      placed = true
       return true
     }
     if (!put()) {
@@ -78,7 +81,17 @@
         if (put()) watch.disconnect()
       })
       watch.observe(root, { childList: true, subtree: true })
-      document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true })
+      // The parser can bring the menu and finish in one task, and Chromium then says so at once,
+      // before the observer's callback: one last look, as disconnecting drops what it has not
+      // been told yet (the link was missing from the first paint with boot inline in <head>).
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => {
+          watch.disconnect()
+          put()
+        },
+        { once: true },
+      )
     }
   }
 
