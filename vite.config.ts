@@ -58,13 +58,18 @@ const inlineBoot = (): Plugin => {
       order: 'pre',
       handler(html) {
         if (!html.includes(BOOT_TAG)) throw new Error(`index.html has no ${BOOT_TAG}`)
-        const source = readFileSync(new URL('./src/prerender/boot.js', import.meta.url), 'utf8')
-        const code = build ? minifySync('boot.js', source).code.trim() : source
-        if (/<\/script|<!--/i.test(code)) throw new Error('boot.js cannot be inlined as it is')
-        return html.replace(BOOT_TAG, `<script>${code}</script>`)
+        return html.replace(BOOT_TAG, `<script>${bootCode(build)}</script>`)
       },
     },
   }
+}
+
+/** Boot's code as the page carries it: minified for the build. */
+function bootCode(build: boolean): string {
+  const source = readFileSync(new URL('./src/prerender/boot.js', import.meta.url), 'utf8')
+  const code = build ? minifySync('boot.js', source).code.trim() : source
+  if (/<\/script|<!--/i.test(code)) throw new Error('boot.js cannot be inlined as it is')
+  return code
 }
 
 /**
@@ -106,10 +111,9 @@ const firstPaintFromOneRequest = (): Plugin => ({
         '</head>',
         `<template id="after-paint">${later.join('')}</template></head>`,
       )
-      // boot's code holds no '</script' (inlineBoot): the first one after its tag ends it.
-      const start = page.indexOf('<script>') + '<script>'.length
-      const boot = page.slice(start, page.indexOf('</script>', start))
-      if (start < '<script>'.length || !boot) throw new Error('index.html has no inline boot')
+      const boot = bootCode(true)
+      if (!page.includes(`<script>${boot}</script>`))
+        throw new Error('index.html has no inline boot')
       return {
         html: page,
         tags: [

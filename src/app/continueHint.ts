@@ -2,9 +2,9 @@
 // also kept in localStorage, beside the settings, in the words it shows; boot
 // (src/prerender/boot.js) puts it into the prerendered home screen before the first paint, so a
 // returning player sees it at once and a tap on it works before the app's code or its storage
-// has opened. Storage stays the truth: the
-// home screen reads the list as before and writes the hint again, and every save or delete that
-// may change which match is the latest open one writes it as it goes.
+// has opened. Storage stays the truth: the home screen reads the list as before and writes the
+// hint again, and every save or delete that may change which match is the latest open one writes
+// it as it goes.
 import type { Match } from '../core/match'
 import { gameName } from '../games'
 import { type Lang, lang, t } from '../i18n'

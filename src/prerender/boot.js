@@ -1,6 +1,7 @@
 // Before the first paint (inline in <head> by the build, vite.config.ts `inlineBoot`, so it runs
 // before <body> is drawn and waits for no request; the CSP allows it by its hash and no other
-// inline script): the language, the theme and which prerendered screen of index.html to show. It repeats, in a few lines, what the app decides once it runs:
+// inline script): the language, the theme and which prerendered screen of index.html to show.
+// It repeats, in a few lines, what the app decides once it runs:
 // src/app/settings.ts (the saved language and theme), src/i18n (the browser's language) and
 // src/app/router.ts (`parseRoute`, `prerendered`). test/app/prerender.test.ts holds them together.
 ;(() => {

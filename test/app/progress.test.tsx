@@ -57,7 +57,8 @@ describe('the chart of the open match', () => {
 
   it('is nothing before a first hand is finished', async () => {
     render(<Progress open={await afterHands(0)} />, page)
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    // Once the page has been painted and the chart's turn has come: still nothing.
+    await waitFor(() => expect(page.querySelector('[aria-busy="true"]')).toBeNull())
     expect(page.querySelector('section.progress')).toBeNull()
   })
 })
