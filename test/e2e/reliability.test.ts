@@ -351,6 +351,9 @@ describe('without network', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     for (const match of played) {
       await page.goto(`/#/match/${encodeURIComponent(match.id)}`)
+      // This match's page, not the one before (two matches here both have 4 entries saved, and
+      // the screen before stays while the next match is read): its link to a table names its id.
+      await page.locator(`a[href="#/table/${encodeURIComponent(match.id)}"]`).waitFor()
       await saved(page, match.entries)
       expect(await match.look()).toEqual(match.was)
     }
