@@ -13,10 +13,11 @@ import {
   chromium,
   type Page,
 } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterEach, beforeAll, expect } from 'vitest'
 import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
 import { type Served, serve } from '../../scripts/serve.mjs'
 import { appSettled, appStarted } from '../../scripts/started.mjs'
+import { Kept, putKept, takeKept } from './kept'
 
 /** The production build; STICHBLOCK_DIST points elsewhere (a build that nobody else rebuilds). */
 export const DIST =
@@ -42,6 +43,20 @@ async function workerBrowser(): Promise<Browser> {
   if (browser?.isConnected()) return browser
   running = chromium.launch(CHROME)
   return running
+}
+
+let serving: Promise<Server> | undefined
+
+/**
+ * One server of dist/ per test worker, shared by its files (no test stops it: a test that takes
+ * the network away stops a server of its own), so that a context kept from one file's test
+ * (kept.ts) serves the next file's on the same origin. It ends with the worker.
+ */
+async function workerServer(): Promise<Server> {
+  const server = await serving?.catch(() => undefined)
+  if (server && !server.stopped) return server
+  serving = startServer()
+  return serving
 }
 
 /** A server that can be stopped (to take the network away) and is safe to stop twice. */
@@ -132,18 +147,29 @@ export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
   const servers: Server[] = []
   const cleanups: (() => Promise<void>)[] = []
 
+  /** The tabs whose contexts may be kept for a later test, and of which kind (kindOf). */
+  const keepable = new WeakMap<Tab, { kept: Kept; kind: string }>()
+
+  /**
+   * Back into the worker's pool when it can be kept (kept.ts), else closed; the errors the app
+   * reported in it, among them any as it unloaded.
+   */
+  async function finish(tab: Tab): Promise<string[]> {
+    const keep = keepable.get(tab)
+    const reset = keep ? await keep.kept.reset().catch(() => false) : false
+    if (!keep || !reset) await tab.context.close()
+    const errors = tab.errors.splice(0)
+    if (keep && reset) await putKept(keep.kind, keep.kept)
+    return errors
+  }
+
   beforeAll(async () => {
-    ;[browser, shared] = await Promise.all([workerBrowser(), startServer()])
-  })
-  afterAll(async () => {
-    await shared?.close()
+    ;[browser, shared] = await Promise.all([workerBrowser(), workerServer()])
   })
   afterEach(async () => {
-    const done = tabs.splice(0)
-    await Promise.all(done.map((t) => t.context.close()))
+    const errors = (await Promise.all(tabs.splice(0).map(finish))).flat()
     await Promise.all(servers.splice(0).map((s) => s.close()))
     await Promise.all(cleanups.splice(0).map((clean) => clean()))
-    const errors = done.flatMap((t) => t.errors)
     if (errors.length > 0) {
       throw new Error(`The app reported ${errors.length} error(s):\n${errors.join('\n')}`)
     }
@@ -167,6 +193,17 @@ export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
       if (!browser) throw new Error('useBrowser: the browser is not running')
       const { server = this.server, persistent = false, ...rest } = options
       const settings = { ...CONTEXT_DEFAULTS, serviceWorkers, baseURL: server.url, ...rest }
+      // A context like a fresh one, kept from an earlier test (kept.ts): only on the worker's
+      // server, with the service worker blocked (it would outlive the wipe), not on disk.
+      const kind = !persistent && server === shared ? kindOf(settings) : null
+      const kept = kind ? takeKept(kind) : undefined
+      if (kind && kept) {
+        if (settings.viewport) await kept.page.setViewportSize(settings.viewport)
+        const tab = { context: kept.context, page: kept.page, errors: kept.errors }
+        keepable.set(tab, { kept, kind })
+        tabs.push(tab)
+        return tab
+      }
       let context: BrowserContext
       if (persistent) {
         const profile = await mkdtemp(join(tmpdir(), 'stichblock-e2e-'))
@@ -181,10 +218,27 @@ export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
       context.on('page', (each) => waitsForTheApp(each, server.url))
       const page = context.pages()[0] ?? (await context.newPage())
       const tab = { context, page, errors }
+      if (kind) keepable.set(tab, { kept: await Kept.of(context, page, errors), kind })
       tabs.push(tab)
       return tab
     },
   }
+}
+
+/**
+ * Which contexts a kept one may stand in for: those made with the same options but the viewport
+ * (set on the page when it is taken); null for a kind never kept (the service worker allowed, no
+ * viewport).
+ */
+function kindOf(settings: BrowserContextOptions): string | null {
+  const { viewport, ...rest } = settings
+  if (!viewport || rest.serviceWorkers !== 'block') return null
+  // Keys in order at every depth, so that options given in another order are the same kind.
+  return JSON.stringify(rest, (_, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  )
 }
 
 /**
