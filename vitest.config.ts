@@ -78,8 +78,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          // The table files' network namespaces of workers that have ended are deleted.
-          globalSetup: ['test/e2e/global.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

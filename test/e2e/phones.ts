@@ -13,7 +13,6 @@ import { appStarted } from '../../scripts/started.mjs'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { en as shell } from '../../src/i18n/en'
-import { degrade } from './drops'
 import { saved } from './games'
 import { DIST, settled, watch } from './harness'
 import { makeNamespace, type Namespace } from './netns'
@@ -80,7 +79,7 @@ export interface Table {
   /** The app's address inside the namespace, `http://127.0.0.1:PORT/`. */
   url: string
   namespace: Namespace
-  /** Closes every phone's context and takes a degraded network back. Safe to call twice. */
+  /** Closes every browser, stops the server and deletes the namespace. Safe to call twice. */
   close(): Promise<void>
 }
 
@@ -117,65 +116,26 @@ export function useTable(n: number, prefix = '') {
 }
 
 /**
- * What a test worker keeps for its table files: the namespace, the built app served inside it and
- * a Chromium per phone, each started once (about 2.8 s of CPU a browser with its first page on a
- * 2-core machine, 7 Dec 2026); each file's phones are fresh contexts on them. They end with the
- * worker: the browsers with its pipe, the server when its stdin closes, the namespace in the
- * e2e project's teardown (global.ts).
+ * A namespace, the built app served inside it, and `count` phones (360×740, en-US), each on the
+ * app and started. Anything that fails on the way takes down what was made so far.
  */
-interface Room {
-  namespace: Namespace
-  url: string
-  browsers: Browser[]
-}
-
-let room: Promise<Room> | undefined
-
-/** The worker's room, made on the first call; a room that failed to open is made again. */
-async function workerRoom(): Promise<Room> {
-  const made = await room?.catch(() => undefined)
-  if (made) return made
-  room = (async () => {
-    const namespace = await makeNamespace()
-    try {
-      return { namespace, url: await serveInside(namespace, DIST), browsers: [] }
-    } catch (error) {
-      await namespace.close()
-      throw error
-    }
-  })()
-  return room
-}
-
-/**
- * `count` phones (360×740, en-US) in the worker's room, each on the app and started: a fresh
- * context (its own storage) on each of the room's first `count` browsers, started as needed.
- * `close` closes the contexts and takes any degraded network back (drops.ts); the browsers stay.
- */
-async function openTable(count: number): Promise<Table> {
-  if (!existsSync(`${DIST}/index.html`)) {
-    throw new Error(`${DIST}/index.html is missing: run \`npx vite build\` first`)
+async function openTable(count: number, { dist = DIST }: { dist?: string } = {}): Promise<Table> {
+  if (!existsSync(`${dist}/index.html`)) {
+    throw new Error(`${dist}/index.html is missing: run \`npx vite build\` first`)
   }
-  const { namespace, url, browsers } = await workerRoom()
-  const close = async () => {
-    await Promise.all(phones.map((p) => p.context.close().catch(() => {})))
-    await degrade(namespace, null)
-  }
-  const phones: Phone[] = []
+  const namespace = await makeNamespace()
   try {
-    while (browsers.length < count) {
-      browsers.push(await namespace.launch({ args: MEDIA_ARGS }))
-    }
-    // Settled, not raced: a context still opening when another failed must not outlive close.
+    const url = await serveInside(namespace, dist)
+    // Settled, not raced: a browser still starting when another failed must not outlive close.
     const opened = await Promise.allSettled(
-      browsers.slice(0, count).map((browser) => phone(browser, url)),
+      Array.from({ length: count }, () => phone(namespace, url)),
     )
-    phones.push(...opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : [])))
+    const phones = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
     const failed = opened.find((o) => o.status === 'rejected')
     if (failed) throw failed.reason
-    return { phones, url, namespace, close }
+    return { phones, url, namespace, close: () => namespace.close() }
   } catch (error) {
-    await close()
+    await namespace.close()
     throw error
   }
 }
@@ -189,11 +149,9 @@ function serveInside(namespace: Namespace, root: string): Promise<string> {
     `import { serve } from ${JSON.stringify(new URL('../../scripts/serve.mjs', import.meta.url).href)}`,
     `const { url } = await serve({ root: ${JSON.stringify(root)}, port: 0, host: '127.0.0.1' })`,
     'console.log(url)',
-    // Ends with the worker that started it, whose end closes this pipe.
-    'process.stdin.on("close", () => process.exit()).resume()',
   ].join('\n')
   const server = namespace.spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise((found, failed) => {
     let out = ''
@@ -220,7 +178,8 @@ function serveInside(namespace: Namespace, root: string): Promise<string> {
   })
 }
 
-async function phone(browser: Browser, url: string): Promise<Phone> {
+async function phone(namespace: Namespace, url: string): Promise<Phone> {
+  const browser = await namespace.launch({ args: MEDIA_ARGS })
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     locale: 'en-US',
