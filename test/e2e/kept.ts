@@ -8,42 +8,33 @@
 // taints its context, which is closed after it as before.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 
-/** Calls that change a context in a way the wipe (`reset`) does not take back. */
-const CONTEXT_TAINTS = [
-  'addCookies',
+/** Calls a context and a page both have that change them in a way the wipe does not take back. */
+const TAINTS = [
   'addInitScript',
   'exposeBinding',
   'exposeFunction',
-  'grantPermissions',
-  'newCDPSession',
-  'newPage',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'setDefaultNavigationTimeout',
   'setDefaultTimeout',
   'setExtraHTTPHeaders',
+] as const
+
+/** Those of a context (`reset` wipes storage, cookies and permissions, nothing more). */
+const CONTEXT_TAINTS = [
+  ...TAINTS,
+  'addCookies',
+  'grantPermissions',
+  'newCDPSession',
+  'newPage',
   'setGeolocation',
   'setHTTPCredentials',
   'setOffline',
 ] as const
 
-/** The same for a page. */
-const PAGE_TAINTS = [
-  'addInitScript',
-  'addLocatorHandler',
-  'close',
-  'emulateMedia',
-  'exposeBinding',
-  'exposeFunction',
-  'pause',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setDefaultNavigationTimeout',
-  'setDefaultTimeout',
-  'setExtraHTTPHeaders',
-] as const
+/** Those of a page. */
+const PAGE_TAINTS = [...TAINTS, 'addLocatorHandler', 'close', 'emulateMedia', 'pause'] as const
 
 /** The clock's calls (page.clock is the context's): a clock installed stays installed. */
 const CLOCK_TAINTS = [
