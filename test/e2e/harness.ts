@@ -147,19 +147,19 @@ export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
   const servers: Server[] = []
   const cleanups: (() => Promise<void>)[] = []
 
-  /** The tabs whose contexts may be kept for a later test, and of which kind (kindOf). */
-  const keepable = new WeakMap<Tab, { kept: Kept; kind: string }>()
+  /** The tabs whose contexts may be kept for a later test (kept.ts). */
+  const keepable = new WeakMap<Tab, Kept>()
 
   /**
    * Back into the worker's pool when it can be kept (kept.ts), else closed; the errors the app
    * reported in it, among them any as it unloaded.
    */
   async function finish(tab: Tab): Promise<string[]> {
-    const keep = keepable.get(tab)
-    const reset = keep ? await keep.kept.reset().catch(() => false) : false
-    if (!keep || !reset) await tab.context.close()
+    const kept = keepable.get(tab)
+    const wiped = kept ? await kept.reset().catch(() => false) : false
+    if (!wiped) await tab.context.close()
     const errors = tab.errors.splice(0)
-    if (keep && reset) await putKept(keep.kind, keep.kept)
+    if (kept && wiped) await putKept(kept)
     return errors
   }
 
@@ -197,10 +197,10 @@ export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
       // server, with the service worker blocked (it would outlive the wipe), not on disk.
       const kind = !persistent && server === shared ? kindOf(settings) : null
       const kept = kind ? takeKept(kind) : undefined
-      if (kind && kept) {
+      if (kept) {
         if (settings.viewport) await kept.page.setViewportSize(settings.viewport)
         const tab = { context: kept.context, page: kept.page, errors: kept.errors }
-        keepable.set(tab, { kept, kind })
+        keepable.set(tab, kept)
         tabs.push(tab)
         return tab
       }
@@ -218,7 +218,7 @@ export function useBrowser({ serviceWorkers = 'block' }: FileOptions = {}) {
       context.on('page', (each) => waitsForTheApp(each, server.url))
       const page = context.pages()[0] ?? (await context.newPage())
       const tab = { context, page, errors }
-      if (kind) keepable.set(tab, { kept: await Kept.of(context, page, errors), kind })
+      if (kind) keepable.set(tab, await Kept.of(kind, context, page, errors))
       tabs.push(tab)
       return tab
     },

@@ -71,14 +71,14 @@ function keepOnly(emitter: Emitter, own: Map<string | symbol, Set<unknown>>): vo
   }
 }
 
-/** Makes each of `methods` of `target` mark `taint` before it runs (on the object itself). */
-function tainting(target: object, methods: readonly string[], taint: (why: string) => void) {
+/** Makes each of `methods` of `target` call `taint` before it runs (on the object itself). */
+function tainting(target: object, methods: readonly string[], taint: () => void) {
   const object = target as Record<string, unknown>
   for (const method of methods) {
     const original = object[method]
     if (typeof original !== 'function') continue
     object[method] = function (this: unknown, ...args: unknown[]) {
-      taint(method)
+      taint()
       return original.apply(this, args)
     }
   }
@@ -86,12 +86,14 @@ function tainting(target: object, methods: readonly string[], taint: (why: strin
 
 /** A context of the pool, with its one page, while a test has it or while it waits. */
 export class Kept {
-  /** Why it cannot be kept after this test (the first tainting call), or null. */
-  tainted: string | null = null
+  /** A call of this test changed it beyond what a wipe takes back: it is closed after it. */
+  private tainted = false
   private readonly origins = new Set<string>()
   private readonly own: Record<'page' | 'context', Map<string | symbol, Set<unknown>>>
 
   private constructor(
+    /** What it was made with: the options but the viewport (harness.ts, kindOf). */
+    readonly kind: string,
     readonly context: BrowserContext,
     readonly page: Page,
     /** What the harness's listeners collect of the app's errors; emptied per test. */
@@ -106,8 +108,8 @@ export class Kept {
       page: listenersOf(page as unknown as Emitter),
       context: listenersOf(context as unknown as Emitter),
     }
-    const taint = (why: string) => {
-      this.tainted ??= why
+    const taint = () => {
+      this.tainted = true
     }
     tainting(context, CONTEXT_TAINTS, taint)
     tainting(page, PAGE_TAINTS, taint)
@@ -118,9 +120,14 @@ export class Kept {
    * Takes `context` and its page into the pool's care, after the harness has added its own
    * listeners (which stay) and before the test has it.
    */
-  static async of(context: BrowserContext, page: Page, errors: string[]): Promise<Kept> {
+  static async of(
+    kind: string,
+    context: BrowserContext,
+    page: Page,
+    errors: string[],
+  ): Promise<Kept> {
     const cdp = await context.newCDPSession(page)
-    return new Kept(context, page, errors, cdp)
+    return new Kept(kind, context, page, errors, cdp)
   }
 
   /**
@@ -153,12 +160,12 @@ export function takeKept(kind: string): Kept | undefined {
 }
 
 /**
- * Back into the pool, the next to be taken for a test of `kind`; the longest idle one is closed
+ * Back into the pool, the next to be taken for a test of its kind; the longest idle one is closed
  * when the pool has enough.
  */
-export async function putKept(kind: string, kept: Kept): Promise<void> {
-  const idle = pool.get(kind) ?? []
-  pool.set(kind, idle)
+export async function putKept(kept: Kept): Promise<void> {
+  const idle = pool.get(kept.kind) ?? []
+  pool.set(kept.kind, idle)
   idle.push(kept)
   if (idle.length > MOST) await idle.shift()?.context.close()
 }
