@@ -448,7 +448,7 @@ async function browserFigures(base, floorUrl) {
     })
     await seed(context.pages()[0] ?? (await context.newPage()))
     await context.close()
-    const open = await measureOpen(base, profile, floorUrl)
+    const open = wanted('open') ? await measureOpen(base, profile, floorUrl) : {}
     const again = await chromium.launchPersistentContext(profile, {
       executablePath: CHROME_PATH,
       args: CHROME_ARGS,
@@ -460,16 +460,16 @@ async function browserFigures(base, floorUrl) {
     await floorPage.goto('/#/settings')
     await floorPage.getByRole('heading', { level: 1 }).waitFor()
     const page = again.pages()[0] ?? (await again.newPage())
-    const replay = await measureReplay(page)
-    const events = await measureEvents(page, floorPage, 'bench-500', 1)
+    const replay = wanted('replay') ? await measureReplay(page) : {}
+    const events = wanted('events') ? await measureEvents(page, floorPage, 'bench-500', 1) : {}
     const frame = await frameMs(page)
     // The cheap phone: the same pages four times slower, on matches of their own.
     await throttle(page, 4)
-    const replay4x = await measureReplay(page, BIG4X)
-    const events4x = await measureEvents(page, floorPage, 'bench-500-4x', 4)
+    const replay4x = wanted('replay') ? await measureReplay(page, BIG4X) : {}
+    const events4x = wanted('events') ? await measureEvents(page, floorPage, 'bench-500-4x', 4) : {}
     await again.close()
-    const open4x = await measureOpen(base, profile, floorUrl, 4)
-    const heapMb = await measureHeap(base, profile)
+    const open4x = wanted('open') ? await measureOpen(base, profile, floorUrl, 4) : {}
+    const heapMb = wanted('heap') ? await measureHeap(base, profile) : undefined
     return {
       ...events,
       frameMs: frame,
@@ -545,6 +545,17 @@ async function lighthouseFigures(url, floorUrl) {
 
 // --- Main ---
 
+/**
+ * `--only <groups>` (comma-separated: open, replay, events, heap): only those browser figures,
+ * and no Lighthouse; the others are null. For a quick look at one figure while working on it;
+ * a run that counts measures everything.
+ */
+const only = (() => {
+  const at = process.argv.indexOf('--only')
+  return at === -1 ? null : new Set((process.argv[at + 1] ?? '').split(','))
+})()
+const wanted = (group) => only === null || only.has(group)
+
 if (!existsSync(join(dist, 'index.html'))) {
   const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
@@ -557,7 +568,7 @@ const floorServer = await serve({ root: floorDir, port: 0, host: '127.0.0.1' })
 let lh
 let browser
 try {
-  const skipLh = process.argv.includes('--no-lighthouse')
+  const skipLh = process.argv.includes('--no-lighthouse') || only !== null
   lh = skipLh ? null : await lighthouseFigures(server.url, floorServer.url)
   browser = await browserFigures(server.url, floorServer.url)
 } finally {

@@ -12,4 +12,4 @@ export function quantile(xs, q) {
 export const median = (xs) => quantile(xs, 0.5)
 
 /** @param {number | null} n */
-export const round = (n, digits = 1) => (n === null ? null : Number(n.toFixed(digits)))
+export const round = (n, digits = 1) => (n == null ? null : Number(n.toFixed(digits)))
