@@ -57,6 +57,16 @@ export function chromeArgs(disable = []) {
 
 export const CHROME_ARGS = chromeArgs()
 
+/**
+ * Added for the tests' Chromium only (`npm run bench` keeps CHROME_ARGS, so its figures stay
+ * comparable from run to run): no SwiftShader, the software GL that --disable-gpu still starts in
+ * the GPU process. Pages are drawn as before, by Skia on the CPU, and composited in software;
+ * screenshots and layout are the same (WebGL goes, which the app does not use). Measured 7 Dec
+ * 2026 on two browser test files (play, a table of three phones), machine CPU 67–77 s in four
+ * runs without it, 63–73 s in eight with it (about 7 % less); wall 40–44 s, 37–41 s.
+ */
+export const TEST_FLAGS = ['--disable-software-rasterizer']
+
 /** @param {import('playwright-core').LaunchOptions} [options] */
 export const launchChromium = (options = {}) =>
   chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, ...options })

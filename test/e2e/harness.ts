@@ -14,7 +14,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterEach, beforeAll, expect } from 'vitest'
-import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
+import { CHROME_ARGS, CHROME_PATH, TEST_FLAGS } from '../../scripts/chromium.mjs'
 import { type Served, serve } from '../../scripts/serve.mjs'
 import { appSettled, appStarted } from '../../scripts/started.mjs'
 import { Kept, putKept, takeKept } from './kept'
@@ -25,7 +25,7 @@ export const DIST =
 export const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
 
 /** Debian's Chromium unless CHROME_PATH names another; never a downloaded browser. */
-export const CHROME = { executablePath: CHROME_PATH, args: CHROME_ARGS }
+export const CHROME = { executablePath: CHROME_PATH, args: [...CHROME_ARGS, ...TEST_FLAGS] }
 
 /** A failed wait names what it waited for after this long, well before the test times out. */
 const STEP_TIMEOUT = 10_000

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type Browser, chromium } from 'playwright-core'
-import { CHROME_PATH, chromeArgs } from '../../scripts/chromium.mjs'
+import { CHROME_PATH, chromeArgs, TEST_FLAGS } from '../../scripts/chromium.mjs'
 
 const run = promisify(execFile)
 
@@ -89,7 +89,7 @@ export async function makeNamespace(): Promise<Namespace> {
       async launch({ args = [] } = {}) {
         const browser = await chromium.launch({
           executablePath: inside,
-          args: [...chromeArgs(['WebRtcHideLocalIpsWithMdns']), ...args],
+          args: [...chromeArgs(['WebRtcHideLocalIpsWithMdns']), ...TEST_FLAGS, ...args],
         })
         browsers.push(browser)
         return browser

@@ -12,7 +12,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
-import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium.mjs'
+import { CHROME_ARGS, CHROME_PATH, TEST_FLAGS } from '../../scripts/chromium.mjs'
 import { appStarted } from '../../scripts/started.mjs'
 
 export type Engine = 'chromium' | 'firefox' | 'webkit'
@@ -370,6 +370,7 @@ function launchPuppeteer(engine: PuppeteerEngine): Promise<Browser> {
       // puppeteer says headless itself; the rest as every Chromium of the project is started.
       args: [
         ...CHROME_ARGS.filter((a) => a !== '--headless'),
+        ...TEST_FLAGS,
         '--lang=en-US',
         `--window-size=${VIEWPORT.width},${VIEWPORT.height}`,
       ],
