@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/preact'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
-// A worker runs many files in one page and one module graph (vitest.config.ts, isolate: false):
-// each file starts on an empty page and storage of its own, as if it ran alone. A test that needs a phone fresh out
-// of the box, its modules too, calls freshDevice (test/helpers/device.ts).
+// A worker runs many files in one page (vitest.config.ts, isolate: false): each file starts on an
+// empty page, storage of its own and the app's modules loaded afresh (they keep an open store, a
+// language, a table), as if it ran alone. Only the page itself (happy-dom's window) is shared.
+vi.resetModules()
 globalThis.indexedDB = new IDBFactory()
 localStorage.clear()
 sessionStorage.clear()
