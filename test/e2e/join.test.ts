@@ -1,4 +1,4 @@
-// Joining a table in few taps (#25 items 6, 2 and 4): three phones, each its own Chromium in the
+// Joining a table in few taps (#25 items 6, 2 and 4): three phones, each its own context in the
 // test's own network namespace (phones.ts). The host's Phones screen shows its code and looks for
 // the answer at once; a guest's answer shows as soon as its camera read the host's code. Every
 // tap is counted here; a scan is the test holding the other phone's code in front of the camera

@@ -3,7 +3,7 @@
 // the seat of each phone that sat at its table and is gone; that phone scans it ("Join again")
 // and is back at its seat, and the host's phone scans nothing. Only that phone can: the code
 // waits for the certificate it joined with (its ticket), so another phone that scans it gets
-// nothing of the table. Three phones and a stranger, each its own Chromium in the test's own
+// nothing of the table. Three phones and a stranger, each its own context in the test's own
 // network namespace (phones.ts). The tests build on each other, in order.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // A host's phone that runs other code cannot read a private message between two guests (#25):
-// three phones, each its own Chromium in the test's own network namespace (phones.ts). Anna's
+// three phones, each its own context in the test's own network namespace (phones.ts). Anna's
 // phone hosts; its page is changed so that the `seats` it sends Cora's phone name Anna's own key
 // as Ben's (it could then open what Cora seals to Ben, and answer her as Ben). Ben, the
 // confidant, sits at a guest's phone; Cora searches on hers. Before her guess goes, both phones

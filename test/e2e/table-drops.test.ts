@@ -1,4 +1,4 @@
-// A table of four phones on a bad network (#25): each phone its own Chromium in the test's own
+// A table of four phones on a bad network (#25): each phone its own context in the test's own
 // network namespace (phones.ts), the link degraded there with nftables (drops.ts). Entries come
 // from several phones while one packet in ten is lost, while every link is cut for a while, and
 // while one phone's page is frozen for a minute (CDP `Page.setWebLifecycleState`, as a locked

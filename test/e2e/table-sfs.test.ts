@@ -1,5 +1,5 @@
 // Stich für Stich at a table of three phones (#16), as the players use it: each phone its own
-// Chromium inside the test's own network namespace (phones.ts). The host's phone (Anna) starts the
+// context inside the test's own network namespace (phones.ts). The host's phone (Anna) starts the
 // match and invites two guests by their codes; Ben, the first confidant, sits at a guest's phone,
 // so every private message between the other phones and his goes through the host's phone, which
 // passes it on unread. Ben enters the secret on his own phone only; each sleuth searches on their

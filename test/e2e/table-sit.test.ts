@@ -1,5 +1,5 @@
 // Stiche im Team with secret numbers at a table of three phones (#16), as the players use it:
-// each phone its own Chromium inside the test's own network namespace (phones.ts). The host's
+// each phone its own context inside the test's own network namespace (phones.ts). The host's
 // phone (Anna, who deals first) starts the climb and invites Ben and Cora by their codes; each
 // phone takes its player's seat. Each player chooses their number on their own phone, which
 // keeps it: the table's log and every message get it hidden, without its value. Ben and Cora

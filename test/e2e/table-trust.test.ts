@@ -1,4 +1,4 @@
-// A table that trusts no phone (#23), in the browser: three phones, each its own Chromium inside
+// A table that trusts no phone (#23), in the browser: three phones, each its own context inside
 // the test's own network namespace (phones.ts). The host's phone is Anna's, Ben's phone is
 // honest, and Cora's is a cheat: beside her app, her page sends raw messages on its data channel.
 // - A Stich für Stich secret Anna entered on the host's phone before the table opened stays

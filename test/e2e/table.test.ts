@@ -1,4 +1,4 @@
-// Several phones at one table (#16), as the players use it: three phones, each its own Chromium
+// Several phones at one table (#16), as the players use it: three phones, each its own context
 // inside the test's own network namespace (phones.ts). The host's phone starts a Letzter Stich
 // match and invites the others by join codes (taken from its page; a guest's answer once read back
 // from a screenshot of its QR code); entries, a race for the same trick and an undo are made on
