@@ -55,6 +55,8 @@ export interface GroupStats {
   /** The members, most recent spellings, in alphabetical order. */
   names: string[]
   played: number
+  /** Of those, how many came from another phone at a table (#27). */
+  received: number
   /** When this group last finished a match (ms). */
   lastPlayed: number
   /** Per game played: each member's tally, in the order of `names`. */
@@ -64,6 +66,8 @@ export interface GroupStats {
 export interface Stats {
   /** Finished matches counted. */
   matches: number
+  /** Of those, how many came from another phone at a table (#27). */
+  received: number
   /** Alphabetical. */
   players: PlayerStats[]
   /** Most recently played first. */
@@ -162,7 +166,10 @@ const tallies = (perGame: PerGame, games: readonly CountedGame[]): Tally[] =>
  * `games`: the registered games in their order, each with its own figures; a match of a game not
  * among them is not counted.
  */
-export function stats(matches: readonly MatchFigures[], games: readonly CountedGame[]): Stats {
+/** A match as counted: its figures, and whether it came from another phone at a table (#27). */
+export type Counted = MatchFigures & { received?: boolean }
+
+export function stats(matches: readonly Counted[], games: readonly CountedGame[]): Stats {
   const known = new Set(games.map((g) => g.id))
   const finished = matches
     .filter((m) => m.finished && known.has(m.game))
@@ -170,7 +177,10 @@ export function stats(matches: readonly MatchFigures[], games: readonly CountedG
   // Oldest first, so the last spelling seen of a name is the most recent.
   const spelling = new Map<string, string>()
   const players = new Map<string, PerGame>()
-  const groups = new Map<string, { keys: string[]; last: number; games: Map<GameId, Sum[]> }>()
+  const groups = new Map<
+    string,
+    { keys: string[]; last: number; received: number; games: Map<GameId, Sum[]> }
+  >()
 
   for (const match of finished) {
     const keys = match.players.map(nameKey)
@@ -188,9 +198,10 @@ export function stats(matches: readonly MatchFigures[], games: readonly CountedG
     const groupKey = members.join('\n')
     let group = groups.get(groupKey)
     if (!group) {
-      group = { keys: members, last: 0, games: new Map() }
+      group = { keys: members, last: 0, received: 0, games: new Map() }
       groups.set(groupKey, group)
     }
+    if (match.received) group.received++
     group.last = Math.max(group.last, match.updatedAt)
     let sums = group.games.get(match.game)
     if (!sums) {
@@ -208,6 +219,7 @@ export function stats(matches: readonly MatchFigures[], games: readonly CountedG
   const byName = (a: string, b: string) => a.localeCompare(b)
   return {
     matches: finished.length,
+    received: finished.filter((m) => m.received).length,
     players: [...players]
       .map(([key, perGame]): PlayerStats => {
         const played = tallies(perGame, games)
@@ -236,6 +248,7 @@ export function stats(matches: readonly MatchFigures[], games: readonly CountedG
           key,
           names: order.map((o) => o.name),
           played: played.reduce((n, g) => n + g.played, 0),
+          received: group.received,
           lastPlayed: group.last,
           games: played,
         }

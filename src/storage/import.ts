@@ -1,7 +1,7 @@
 import type { Match } from '../core/match'
 import type { Reason } from '../core/reason'
 import { parseFile } from './file'
-import { draftKey, KEY, type KnownGames, matchKey, summaryKey } from './schema'
+import { draftKey, KEY, type KnownGames, matchKey, receivedKey, summaryKey } from './schema'
 import { isNewer, mergeNames, type Summary, summarize } from './summary'
 
 /**
@@ -120,6 +120,8 @@ export interface Merged extends ImportCounts {
  * By id: new matches are added, ours are replaced only by a copy that went further. A different
  * match under one of our ids (see `conflicts`) is kept beside ours under `newId()` unless its
  * answer is 'replace'; one without an answer (it appeared since the question) is kept too.
+ * `received`: the matches came from another phone at a table (#27), at that time: each one new to
+ * this phone (added, kept beside ours, or put in its place) is marked so (`receivedKey`).
  */
 export function mergeImport(
   index: readonly Summary[],
@@ -129,6 +131,7 @@ export function mergeImport(
   newId: () => string = () => {
     throw new Error('mergeImport needs newId for a conflict')
   },
+  received?: number,
 ): Merged {
   const byId = new Map(index.map((summary) => [summary.id, summary]))
   const merged: Merged = {
@@ -141,9 +144,12 @@ export function mergeImport(
     replaced: 0,
   }
   const taken = new Set([...byId.keys(), ...incoming.matches.map(({ match }) => match.id)])
-  const put = (match: Match, winners: number[]) => {
+  const put = (match: Match, winners: number[], isNew: boolean) => {
     const summary = summarize(match, winners)
     merged.entries.push([matchKey(match.id), match], [summaryKey(match.id), summary])
+    if (isNew && received !== undefined) {
+      merged.entries.push([receivedKey(match.id), { id: match.id, at: received }])
+    }
     byId.set(match.id, summary)
   }
   for (const { match, winners } of incoming.matches) {
@@ -153,10 +159,10 @@ export function mergeImport(
         merged.replaced++
         // What was half-entered belongs to the match that is gone.
         merged.remove.push(draftKey(match.id))
-        put(match, winners)
+        put(match, winners, true)
       } else {
         merged.copied++
-        put({ ...match, id: freshId(taken, newId) }, winners)
+        put({ ...match, id: freshId(taken, newId) }, winners, true)
       }
       continue
     }
@@ -166,7 +172,7 @@ export function mergeImport(
     }
     if (ours) merged.updated++
     else merged.added++
-    put(match, winners)
+    put(match, winners, !ours)
   }
   const mergedNames = mergeNames(names, incoming.names)
   const namesChanged = mergedNames.join('\n') !== names.join('\n')

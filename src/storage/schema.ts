@@ -48,6 +48,13 @@ export const placeKey = (id: string): string => `place:${id}`
  * never exported, dropped with the match.
  */
 const backKey = (id: string): string => `back:${id}`
+/**
+ * A match that came from another phone at a table (#27, src/table/history.ts), not played or
+ * imported here: `{ id, at }`, when it came. Statistics tell them apart ("only this phone").
+ * Never sent, never exported, dropped with the match.
+ */
+export const RECEIVED_PREFIX = 'received:'
+export const receivedKey = (id: string): string => `${RECEIVED_PREFIX}${id}`
 /** Every key a match has: deleting a match deletes them all. */
 export const keysOf = (id: string): string[] => [
   matchKey(id),
@@ -56,6 +63,7 @@ export const keysOf = (id: string): string[] => [
   keptKey(id),
   placeKey(id),
   backKey(id),
+  receivedKey(id),
 ]
 /** This phone's own notes, never sent, never exported: per match (placeKey, backKey), or KEY.ticket. */
 export type NoteKind = 'place' | 'back' | 'ticket'

@@ -41,6 +41,7 @@ import {
   commitImport,
   type FileChecked,
   readIndex,
+  readReceived,
 } from './transfer'
 
 /**
@@ -72,8 +73,6 @@ export class Store {
    * (the stored version the change was made on), refuses with StaleMatch if another tab saved
    * the match since: two tabs never overwrite each other's entries. Touches only this match's
    * two keys: an entry costs the same with 5 matches stored or 500.
-   */
-  /**
    * `kept`: the entries this phone keeps of a shared match, saved in the same transaction (a
    * table opened on the match: its log and what stays here change together).
    */
@@ -256,10 +255,15 @@ export class Store {
 
   /**
    * The second step: the checked file merged in ONE transaction, all or nothing. A conflict is
-   * settled by its answer; one without an answer keeps both.
+   * settled by its answer; one without an answer keeps both. `received`: from a table, then.
    */
-  commitImport(checked: CheckedImport, answers: Answers = {}, makeId = newId) {
-    return commitImport(this.#access, checked, answers, makeId)
+  commitImport(checked: CheckedImport, answers: Answers = {}, makeId = newId, received?: number) {
+    return commitImport(this.#access, checked, answers, makeId, received)
+  }
+
+  /** The matches that came from another phone at a table (#27), not played or imported here. */
+  receivedIds(): Promise<Set<string>> {
+    return this.#read(readReceived)
   }
 
   /** Both steps at once, every conflict kept as a copy. All or nothing. */

@@ -14,7 +14,7 @@ import {
   type ValidateMatch,
 } from './import'
 import type { Kv } from './kv'
-import { KEY, type KnownGames, SUMMARY_PREFIX } from './schema'
+import { KEY, type KnownGames, RECEIVED_PREFIX, SUMMARY_PREFIX } from './schema'
 import type { Summary } from './summary'
 
 /** Storage's sections: each a read or a read-write, retried once as the store does. */
@@ -30,6 +30,11 @@ export type FileChecked =
 /** Every summary, one key per match; what is not a summary is passed over as before. */
 export async function readIndex(kv: Kv): Promise<Summary[]> {
   return asIndex(await kv.getPrefixed(SUMMARY_PREFIX))
+}
+/** The ids of the matches that came from another phone at a table (#27, `receivedKey`). */
+export async function readReceived(kv: Kv): Promise<Set<string>> {
+  const marks = await kv.getPrefixed<{ id?: unknown } | undefined>(RECEIVED_PREFIX)
+  return new Set(marks.flatMap((mark) => (typeof mark?.id === 'string' ? [mark.id] : [])))
 }
 const asIndex = (stored: unknown): Summary[] => (Array.isArray(stored) ? stored : [])
 export const asNames = (stored: unknown): string[] => (Array.isArray(stored) ? stored : [])
@@ -52,6 +57,7 @@ export async function commitImport(
   checked: CheckedImport,
   answers: Answers,
   makeId: () => string,
+  received?: number,
 ): Promise<ImportResult> {
   let counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, copied: 0, replaced: 0 }
   await access.write((kv) =>
@@ -64,6 +70,7 @@ export async function commitImport(
           checked,
           answers,
           makeId,
+          received,
         )
         counts = merged
         return { set: entries, remove }

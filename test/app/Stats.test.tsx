@@ -63,6 +63,39 @@ const rows = (table: HTMLElement) =>
 describe('the statistics screen, with Letzter Stich as it counts', () => {
   beforeEach(freshDevice)
 
+  it('says how many matches came from other phones, and counts this phone’s alone on request', async () => {
+    await seed([
+      {
+        match: stored('mine', 'letzter-stich', NAMES, lastTrickFiveTimes(), { at: 1000 }),
+        winners: [1, 2, 3],
+      },
+    ])
+    // A match another phone at a table sent (#27): merged as an import, marked as received.
+    const { storeReady } = await import('../../src/app/storage')
+    const store = await storeReady()
+    const theirs = stored('theirs', 'letzter-stich', NAMES, lastTrickFiveTimes(), { at: 2000 })
+    await store.commitImport(
+      { matches: [{ match: theirs, winners: [1, 2, 3] }], names: [] },
+      {},
+      undefined,
+      3000,
+    )
+    await showStats()
+    expect(
+      screen.getByText(
+        'Counted from 2 finished matches on this phone. 1 of 2 came from another phone.',
+      ),
+    ).toBeTruthy()
+    const groups = screen.getByRole('region', { name: 'Groups' })
+    expect(within(groups).getByText('1 of 2 came from another phone.')).toBeTruthy()
+
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Only matches played or imported on this phone' }),
+    )
+    expect(screen.getByText('Counted from 1 finished match on this phone.')).toBeTruthy()
+    expect(within(groups).queryByText(/came from another phone/)).toBeNull()
+  })
+
   it('says so plainly when no match is finished yet', async () => {
     await seed([
       {

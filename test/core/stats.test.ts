@@ -69,7 +69,7 @@ describe('players', () => {
   })
 
   it('is nobody at all without a finished match', () => {
-    expect(stats([])).toEqual({ matches: 0, players: [], groups: [] })
+    expect(stats([])).toEqual({ matches: 0, received: 0, players: [], groups: [] })
   })
 
   it('knows a name however it was typed, and shows the most recent spelling', () => {

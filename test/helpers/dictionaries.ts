@@ -1,3 +1,4 @@
+import { historyStrings } from '../../src/app/historyStrings'
 import { resultStrings } from '../../src/app/resultStrings'
 import { tableStrings } from '../../src/app/tableStrings'
 import { cardStrings } from '../../src/games/cards/strings'
@@ -27,6 +28,7 @@ export const DICTIONARIES: Readonly<Record<string, Strings>> = {
   'i18n/en.ts': { en, de },
   'storage/strings.ts': storageStrings,
   'app/resultStrings.ts': resultStrings,
+  'app/historyStrings.ts': historyStrings,
   'app/tableStrings.ts': tableStrings,
   'ui/cardStrings.ts': pickerStrings,
   'ui/scoreStrings.ts': scoreStrings,

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { render, screen } from '@testing-library/preact'
 import { h } from 'preact'
 import { afterEach, describe, expect, it } from 'vitest'
+import { historyStrings } from '../../src/app/historyStrings'
 import { resultStrings } from '../../src/app/resultStrings'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
@@ -54,7 +55,13 @@ const keysOf = (sets: readonly Strings[], lang: 'en' | 'de') =>
 
 describe('every message key written in the code', () => {
   it('has words in both languages once the games are loaded', async () => {
-    const sets: Strings[] = [{ en, de }, storageStrings, resultStrings, tableStrings]
+    const sets: Strings[] = [
+      { en, de },
+      storageStrings,
+      resultStrings,
+      tableStrings,
+      historyStrings,
+    ]
     for (const game of GAMES) if (game.load) sets.push((await loadGame(game.id)).strings)
     const used = usedKeys(sources())
     expect(used.size).toBeGreaterThan(100)

@@ -7,6 +7,7 @@ import type { PhoneId } from '../../table/authority'
 import type { Channel } from '../../table/channel'
 import { decodeCode, encodeCode } from '../../table/code'
 import { HostTable } from '../../table/host'
+import { lanes } from '../../table/lanes'
 import { LinkError, offer } from '../../table/link'
 import { adopt } from '../../table/log'
 import { persistFor, share, show } from '../match/desk'
@@ -16,6 +17,7 @@ import { atTable, rememberPlace } from '../match/presence'
 import { forgetPresence, refusals, seatRequests, tablePhones } from '../tablePresence'
 import { joinedBy, loadWays, noteSeats, wayBack } from './back'
 import { compareAsked } from './compare'
+import { historyLink } from './history'
 import { myKeys } from './keys'
 import { heard } from './questions'
 import { closeHosted, leaveGuest, seatOf, shareAt, sides } from './sides'
@@ -100,6 +102,17 @@ const counted = () => {
   atTable.value = { ...value, phones: phones.length }
 }
 
+/**
+ * A guest's phone joins `table` over `channel`: the table on one lane of it, the finished matches
+ * the two phones exchange (#27) on the other.
+ */
+function joinGuest(table: HostTable<unknown, unknown>, channel: Channel) {
+  const lane = lanes(channel)
+  const phone = table.addGuest(lane.table, counted)
+  if (phone) void historyLink(table, lane.history, () => table.held.match.setup.players)
+  return phone
+}
+
 /** One invitation: the code the next guest scans, and what takes that guest's answer. */
 export interface Invite {
   code: string
@@ -129,7 +142,7 @@ export async function invite(): Promise<Invite | Reason> {
       } catch (error) {
         return { key: error instanceof LinkError ? error.key : 'table.link.failed' }
       }
-      const phone = hosted.table.addGuest(channel, counted)
+      const phone = joinGuest(hosted.table, channel)
       if (phone) joinedBy(phone, decoded.sdp)
       counted()
       return null
@@ -167,7 +180,7 @@ export async function bringBack(seat: number): Promise<BringBack | Reason> {
   }
   const joined = side.accept(answer, BACK_WAIT_MS).then(
     (channel) => {
-      const phone = hosted.table.addGuest(channel, counted)
+      const phone = joinGuest(hosted.table, channel)
       if (phone) joinedBy(phone, answer)
       counted()
       return null

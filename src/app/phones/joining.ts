@@ -8,6 +8,7 @@ import type { GameModule } from '../../games/types'
 import type { Channel } from '../../table/channel'
 import { decodeCode, encodeCode } from '../../table/code'
 import { GuestTable } from '../../table/guest'
+import { lanes } from '../../table/lanes'
 import { answer, LinkError } from '../../table/link'
 import type { Keys } from '../../table/seal'
 import { persistFor, show } from '../match/desk'
@@ -15,6 +16,7 @@ import { atTable, rememberPlace, sharedTable } from '../match/presence'
 import { storeReady } from '../storage'
 import { hostReachable, joinSlow, seatAnswer } from '../tablePresence'
 import { compareAsked } from './compare'
+import { historyLink } from './history'
 import { myKeys } from './keys'
 import { heard } from './questions'
 import { chosen, closeHosted, leaveGuest, seatOf, shareAt, sides } from './sides'
@@ -65,12 +67,14 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
     // The table's match, once it came; and its id again if this phone's player kept its own copy.
     let asked: string | null = null
     let kept: string | null = null
+    // The table on one lane of the link, the finished matches the phones exchange (#27) on the other.
+    const lane = lanes(channel)
     const table: GuestTable<unknown, unknown> = new GuestTable(
       async (id) => {
         game = await loadGame(id as Match['setup']['game'])
         return game
       },
-      channel,
+      lane.table,
       {
         stored: async (id) => {
           asked = id
@@ -106,6 +110,8 @@ function seat(channel: Channel, own: Keys): Promise<string | Reason> {
           const matchId = held.match.id
           shareAt(matchId, table, own)
           atTable.value = { role: 'guest', matchId, phones: 1, left: false }
+          const players = () => table.held?.match.setup.players ?? []
+          void historyLink(table, lane.history, players)
           // Rejoining: the seat this phone's player had (also before a reload).
           void seatOf(matchId).then((seat) => {
             if (seat !== null && sides.guest === table) table.claim(seat)

@@ -7,7 +7,7 @@ import { Choices } from '../../ui/Choices'
 import { once } from '../../ui/once'
 import { type Exported, exportAllCsv, exportBackup } from '../backup'
 import { checkImportFile, commitImport } from '../importing'
-import { lang, type Theme, theme, wakeLock } from '../settings'
+import { lang, shareHistory, type Theme, theme, wakeLock } from '../settings'
 import { persistent } from '../storage'
 import { leftOut, reasonOf } from '../stored'
 import { Screen } from './Screen'
@@ -134,6 +134,18 @@ export function Settings() {
           />
           <span>{t('settings.wakeLock')}</span>
         </label>
+        <label class="toggle">
+          <input
+            type="checkbox"
+            checked={shareHistory.value}
+            aria-describedby="share-history-hint"
+            onChange={(e) => (shareHistory.value = e.currentTarget.checked)}
+          />
+          <span>{t('settings.shareHistory')}</span>
+        </label>
+        <p class="hint" id="share-history-hint">
+          {t('settings.shareHistoryHint')}
+        </p>
         <section aria-labelledby="storage-h">
           <h2 id="storage-h">{t('settings.storage')}</h2>
           <p>

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useMemo, useState } from 'preact/hooks'
 import type { Reason } from '../../core/reason'
-import type { MatchFigures } from '../../core/report'
-import { type Stats as Figures, type GroupStats, stats, type Tally } from '../../core/stats'
+import {
+  type Counted,
+  type Stats as Figures,
+  type GroupStats,
+  stats,
+  type Tally,
+} from '../../core/stats'
 import { COUNTED, figureLabel, figureReach, gameName } from '../../games'
 import { lang, say, t, tn } from '../../i18n'
 import type { Unloadable } from '../../storage'
@@ -15,7 +20,8 @@ import './cards.css'
 import './stats.css'
 
 interface Loaded {
-  figures: Figures
+  /** Every finished match that loads, marked when it came from another phone (#27). */
+  counted: Counted[]
   /** Finished matches that do not load, left out and named. */
   unloadable: Unloadable[]
 }
@@ -26,16 +32,19 @@ interface Loaded {
  */
 async function load(): Promise<Loaded> {
   const store = await storeReady()
-  const { matches, unloadable } = await loadAll(store, (s) => s.finished)
-  const read: MatchFigures[] = []
+  const [{ matches, unloadable }, received] = await Promise.all([
+    loadAll(store, (s) => s.finished),
+    store.receivedIds(),
+  ])
+  const read: Counted[] = []
   const uncounted: Unloadable[] = []
   for (const { summary, match } of matches) {
     const figures = await figuresOf(match)
-    if (figures) read.push(figures)
+    if (figures) read.push({ ...figures, received: received.has(match.id) })
     else uncounted.push({ id: match.id, summary, reason: { key: 'stored.broken' } })
   }
   if (uncounted.length > 0) note(store, uncounted)
-  return { figures: stats(read, COUNTED), unloadable: [...unloadable, ...uncounted] }
+  return { counted: read, unloadable: [...unloadable, ...uncounted] }
 }
 
 /** One decimal at most, in the player's language, with a real minus sign (−). */
@@ -104,6 +113,9 @@ function Group({ group }: { group: GroupStats }) {
   return (
     <li class="card">
       <h3>{group.names.join(', ')}</h3>
+      {group.received > 0 && (
+        <p class="hint">{tn('stats.fromOthers', group.received, { of: group.played })}</p>
+      )}
       {group.games.map(({ game, played, members }) => {
         const averages = members.some((m) => m.averagePoints !== null)
         return (
@@ -150,7 +162,15 @@ export function Stats() {
       live = false
     }
   }, [])
-  const figures = loaded?.figures
+  // Only this phone's own matches, or with those other phones at a table brought (#27).
+  const [onlyHere, setOnlyHere] = useState(false)
+  const figures = useMemo(
+    () =>
+      loaded &&
+      stats(onlyHere ? loaded.counted.filter((m) => !m.received) : loaded.counted, COUNTED),
+    [loaded, onlyHere],
+  )
+  const received = loaded?.counted.filter((m) => m.received).length ?? 0
   return (
     <Screen title={t('home.stats')}>
       {failed && (
@@ -164,10 +184,24 @@ export function Stats() {
           {leftOut(loaded.unloadable)}
         </p>
       )}
+      {received > 0 && (
+        <label class="toggle">
+          <input
+            type="checkbox"
+            checked={onlyHere}
+            onChange={(e) => setOnlyHere(e.currentTarget.checked)}
+          />
+          <span>{t('stats.onlyHere')}</span>
+        </label>
+      )}
       {figures?.matches === 0 && <p class="empty">{t('stats.empty')}</p>}
       {figures && figures.matches > 0 && (
         <div class="stats">
-          <p class="hint">{tn('stats.matches', figures.matches)}</p>
+          <p class="hint">
+            {tn('stats.matches', figures.matches)}
+            {figures.received > 0 &&
+              ` ${tn('stats.fromOthers', figures.received, { of: figures.matches })}`}
+          </p>
           <Players figures={figures} />
           <section aria-labelledby="stats-groups-h">
             <h2 id="stats-groups-h">{t('stats.groups')}</h2>

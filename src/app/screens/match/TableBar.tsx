@@ -5,6 +5,7 @@ import { hostReachable, tablePhones } from '../../tablePresence'
 import '../table/table.css'
 import '../../tableStrings'
 import { Compare } from './Compare'
+import { HistoryAsks } from './HistoryAsks'
 import { SeatAnswer, SeatRequests } from './SeatAsks'
 
 /** Takes the seat through the table's code, loaded by now: this phone is at a table. */
@@ -66,6 +67,7 @@ export function TableAsks({ id, players }: { id: string; players: readonly strin
     <>
       {here.role === 'host' ? <SeatRequests players={players} /> : <SeatAnswer players={players} />}
       <Compare players={players} />
+      <HistoryAsks />
     </>
   )
 }

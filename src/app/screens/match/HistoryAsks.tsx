@@ -1,0 +1,65 @@
+import { say, t, tn } from '../../../i18n'
+import { historyConflict, historyNews, shareQuestion } from '../../historyPresence'
+import { ImportQuestion } from '../ImportQuestion'
+import '../../historyStrings'
+
+/**
+ * The finished matches that travel at a table (#27): the question this phone's player answers
+ * once per group, a match from another phone that would replace a different one here (asked as
+ * an import asks), and the last word on what came or was refused.
+ */
+export function HistoryAsks() {
+  const question = shareQuestion.value
+  const conflict = historyConflict.value
+  const news = historyNews.value
+  if (!question && !conflict && !news) return null
+  // Floats above the dock, as the seat asks do: the page under it does not move.
+  return (
+    <div class="seat-asks">
+      {question && (
+        <section
+          class="banner info history-ask"
+          role="alertdialog"
+          aria-labelledby="history-ask-h"
+          aria-describedby="history-ask-p"
+        >
+          <p id="history-ask-h">
+            <strong>{t('history.ask.title')}</strong>
+          </p>
+          <p id="history-ask-p">
+            {tn('history.ask.matches', question.matches, { players: question.players.join(', ') })}{' '}
+            {t('history.ask.lead')}
+          </p>
+          <button type="button" class="btn primary" onClick={() => question.answer(true)}>
+            {t('history.ask.yes')}
+          </button>
+          <button type="button" class="btn" onClick={() => question.answer(false)}>
+            {t('history.ask.no')}
+          </button>
+        </section>
+      )}
+      {conflict && (
+        <section class="banner warn history-conflict">
+          <p>{t('history.conflict')}</p>
+          <ImportQuestion
+            conflicts={conflict.conflicts}
+            onConfirm={(answers) => conflict.answer(answers)}
+            onCancel={() => conflict.answer(null)}
+          />
+        </section>
+      )}
+      {news && (
+        <div class={'refused' in news ? 'banner error history-news' : 'banner info history-news'}>
+          <p role={'refused' in news ? 'alert' : 'status'}>
+            {'refused' in news
+              ? t('history.refused', { reason: say(news.refused) })
+              : tn('history.received', news.received)}
+          </p>
+          <button type="button" class="btn small" onClick={() => (historyNews.value = null)}>
+            {t('banner.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
