@@ -1,11 +1,11 @@
-// One link between two phones as the table sees it (#16, #25): a `Channel`, text in and text
-// out, over the connection the join codes made and then over each spare connection (spare.ts)
-// that takes over when ICE gives up on it. Each side counts the table messages it took, says the
+// One link between two phones as the table sees it (#16, #25): a `Channel`, text in and out, over
+// the connection the join codes made, then over each spare (spare.ts) when ICE gives up on one. Each side counts the table messages it took, says the
 // count in every beat (beat.ts), and keeps what it sent until the other's count passed it; on a
 // spare, each says its count first and the other sends again what came after it, so nothing is
-// lost or doubled across the change. Uses only the browser's RTC API, beat.ts and spare.ts, so it
-// runs as it is in a test page too (test/e2e/netns.test.ts).
+// lost or doubled across the change. Uses only the browser's RTC API, beat.ts, room.ts and spare.ts, so
+// it runs as it is in a test page too (test/e2e/netns.test.ts).
 import { type Beat, keepAlive } from './beat'
+import { roomOn } from './room'
 import {
   answerTerms,
   type GuestSpare,
@@ -39,12 +39,11 @@ export interface Channel {
   readonly lost: boolean
   /** The other phone went quiet (false) or is heard again (true); the channel stays open. */
   onreach: ((reachable: boolean) => void) | null
+  /** Resolves once the link has room for more (room.ts): a long answer sends in steps. */
+  whenDrained?(): Promise<void>
 }
 
-/**
- * One link, over its first connection and then over each spare. `host`: the side that made the
- * first offer, and makes the spares.
- */
+/** One link, over its first connection, then each spare; `host`: it made the first offer. */
 export class LinkChannel implements Channel {
   #onmessage: ((text: string) => void) | null = null
   onclose: (() => void) | null = null
@@ -129,6 +128,10 @@ export class LinkChannel implements Channel {
     } catch {
       // Closing under a failure: the spare sends it again.
     }
+  }
+
+  whenDrained(): Promise<void> {
+    return roomOn(this.#wires?.table)
   }
 
   close(): void {

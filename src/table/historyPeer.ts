@@ -19,8 +19,8 @@ export interface HistoryDeps {
   players(): readonly string[]
   /** This phone's player's answer for this group: true shares, false does not, null: not asked yet. */
   consent(): boolean | null
-  /** An export file's text holding the stored matches `ids`. */
-  fileOf(ids: string[]): Promise<string>
+  /** Export files' texts holding the stored matches `ids`, each within what an import takes. */
+  filesOf(ids: string[]): Promise<string[]>
   /**
    * A file the other phone sent for this phone's question (`asked`): checked as an import, and
    * merged. Resolves with why it was refused (nothing stored changed), or the ids it held.
@@ -112,7 +112,13 @@ export class HistoryPeer {
     )
     if (sending.length === 0) return
     for (const id of sending) this.#sent.add(version(id))
-    for (const part of partMessages(await this.deps.fileOf(sending))) this.lane.send(part)
+    for (const file of await this.deps.filesOf(sending)) {
+      for (const part of partMessages(file)) {
+        // A link takes only so much at once: what is sent waits until the link has room.
+        await this.lane.drained?.()
+        this.lane.send(part)
+      }
+    }
   }
 
   async #take(text: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type CheckedImport,
   type Conflict,
   FILE_VERSION,
+  LIMITS,
   type Store,
   type ValidateMatch,
 } from '../storage'
@@ -32,6 +33,35 @@ export interface StoreHistory {
   onRefused?: (reason: Reason) => void
 }
 
+/** What one file may hold: well within an import's size, as many matches as an import takes. */
+const FILE_CHARS = Math.floor(LIMITS.importBytes * 0.8)
+
+/**
+ * Matches (each as JSON) packed into export files an import takes, in order. No remembered names
+ * travel: only the matches asked for. A match too large for any file is left out (an import
+ * would refuse it).
+ */
+function packed(matches: readonly string[], at: number): string[] {
+  const files: string[][] = []
+  let current: string[] = []
+  let chars = 0
+  for (const match of matches) {
+    if (match.length > FILE_CHARS) continue
+    if (chars + match.length > FILE_CHARS || current.length === LIMITS.matches) {
+      files.push(current)
+      current = []
+      chars = 0
+    }
+    current.push(match)
+    chars += match.length + 1
+  }
+  if (current.length > 0) files.push(current)
+  return files.map(
+    (file) =>
+      `{"app":"stichblock","schema":${FILE_VERSION},"exportedAt":${at},"matches":[${file.join(',')}],"names":[]}`,
+  )
+}
+
 export function storeHistory(o: StoreHistory): HistoryDeps {
   const now = o.now ?? Date.now
   return {
@@ -39,18 +69,13 @@ export function storeHistory(o: StoreHistory): HistoryDeps {
     players: o.players,
     consent: o.consent,
     onRefused: o.onRefused,
-    async fileOf(ids) {
+    async filesOf(ids) {
       const wanted = new Set(ids)
-      const { matches: read } = await o.store.readAll((summary) => wanted.has(summary.id))
-      const matches = read.map(({ match }) => match)
-      // No remembered names travel: only the matches asked for.
-      return JSON.stringify({
-        app: 'stichblock',
-        schema: FILE_VERSION,
-        exportedAt: now(),
-        matches,
-        names: [],
-      })
+      const { matches } = await o.store.readAll((summary) => wanted.has(summary.id))
+      return packed(
+        matches.map(({ match }) => JSON.stringify(match)),
+        now(),
+      )
     },
     async take(text, asked) {
       const result = await o.store.checkFile(text, o.validate, now())

@@ -9,6 +9,8 @@ import { HISTORY_MARK } from './historyWire'
 export interface Lane {
   send(text: string): void
   onmessage: ((text: string) => void) | null
+  /** Resolves once the link has room for more (Channel.whenDrained). */
+  drained?(): Promise<void>
 }
 
 /** A lane's messages until its handler is set, then in order (as the link keeps its own). */
@@ -68,6 +70,7 @@ export function lanes(channel: Channel): { table: Channel; history: Lane } {
     },
     history: {
       send: (text) => channel.send(text),
+      drained: () => channel.whenDrained?.() ?? Promise.resolve(),
       get onmessage() {
         return history.handler
       },

@@ -16,10 +16,10 @@ let link: string
 beforeAll(async () => {
   ns = await makeNamespace()
   // link.ts and what it imports (channel.ts, the link as the table sees it; beat.ts, the
-  // keep-alive; spare.ts, the spare connection), as one module script: the imports between them
-  // are dropped, all are in the same scope.
+  // keep-alive; room.ts, room to send; spare.ts, the spare connection), as one module script:
+  // the imports between them are dropped, all are in the same scope.
   const compiled = await Promise.all(
-    ['beat', 'spare', 'channel', 'link'].map(async (file) => {
+    ['beat', 'room', 'spare', 'channel', 'link'].map(async (file) => {
       const source = await readFile(new URL(`../../src/table/${file}.ts`, import.meta.url), 'utf8')
       return ts.transpileModule(source, {
         compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
@@ -28,7 +28,7 @@ beforeAll(async () => {
   )
   const inOne = compiled
     .join('\n')
-    .replace(/^import [^;]*? from '\.\/(beat|spare|channel)';?$/gm, '')
+    .replace(/^import [^;]*? from '\.\/(beat|room|spare|channel)';?$/gm, '')
   link = `${watched}\n${inOne}\nwindow.link = { offer, answer, LinkError }\nwindow.keep = ${keep.toString()}\n`
 })
 afterAll(async () => {

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import decodeQR from 'qr/decode.js'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { appStarted } from '../../scripts/started.mjs'
+import { historyStrings } from '../../src/app/historyStrings'
 import { tableStrings } from '../../src/app/tableStrings'
 import { format } from '../../src/core/reason'
 import { en as shell } from '../../src/i18n/en'
@@ -419,7 +420,13 @@ export const joinCode = (host: Page) =>
  * The host's phone opens Phones and joins each guest in turn, each by a join code of its own,
  * then goes back to its match and says how many phones joined. The codes, in order.
  */
-export async function inviteAll(host: Page, guests: Page[], matchId: string): Promise<string[]> {
+export async function inviteAll(
+  host: Page,
+  guests: Page[],
+  matchId: string,
+  /** The host's player's answer to "Share your finished matches…?" (#27); null: not asked. */
+  share: boolean | null = false,
+): Promise<string[]> {
   await host.getByRole('link', { name: shell['table.phonesLabel'] }).click()
   await host.waitForURL(/#\/table\//)
   const codes: string[] = []
@@ -435,7 +442,37 @@ export async function inviteAll(host: Page, guests: Page[], matchId: string): Pr
     .getByRole('status')
     .filter({ hasText: format(joined, { n: guests.length }) })
     .waitFor()
+  if (share !== null) await answerShare(host, share)
   return codes
+}
+
+/**
+ * "Share your finished matches with these players?" (#27), asked once per group on each phone
+ * at a table: answered on `page` (in `words`' language), and gone.
+ */
+export async function answerShare(
+  page: Page,
+  share: boolean,
+  words: typeof historyStrings.en = historyStrings.en,
+): Promise<void> {
+  const question = page.getByRole('alertdialog', { name: words['history.ask.title'] })
+  // A phone back at the table it sat at (a rejoin, a reload) answered already: not asked again.
+  // (A phone of these tests sits at one group only.)
+  const answeredBefore = page
+    .waitForFunction(() => {
+      const settings = JSON.parse(localStorage.getItem('stichblock.settings') ?? '{}')
+      return Object.keys(settings.historyAnswers ?? {}).length > 0
+    })
+    .then(() => true)
+  const asked = question.waitFor().then(() => false)
+  if (await Promise.race([answeredBefore, asked]).catch(() => false)) {
+    asked.catch(() => {})
+    return
+  }
+  answeredBefore.catch(() => {})
+  const answer = words[share ? 'history.ask.yes' : 'history.ask.no']
+  await question.getByRole('button', { name: answer, exact: true }).click()
+  await question.waitFor({ state: 'detached' })
 }
 
 /** How long a guest may take from the host's "Connect" to showing the match. */
@@ -452,6 +489,8 @@ export async function joinGuest(
   matchId: string,
   /** The guest's words: its app's language may be another than the host's. */
   words: typeof TABLE = TABLE,
+  /** The guest's player's answer to "Share your finished matches…?" (#27); null: not asked. */
+  share: boolean | null = false,
 ): Promise<void> {
   await guest.goto('/#/join')
   await guest.getByRole('textbox', { name: words['table.join.paste'] }).fill(code)
@@ -479,6 +518,13 @@ export async function joinGuest(
   await host.getByText(TABLE['table.invite.joined']).waitFor()
   // The host took it (that line may still be the last guest's): it invites the next with a new code.
   await expect.poll(() => joinCode(host)).not.toBe(code)
+  if (share !== null) {
+    await answerShare(
+      guest,
+      share,
+      words === tableStrings.de ? historyStrings.de : historyStrings.en,
+    )
+  }
 }
 
 /** The table bar's "Me" select: which seat this phone's player has. */

@@ -15,7 +15,7 @@ import { en as shell } from '../../src/i18n/en'
 import { PROTOCOL } from '../../src/table/messages'
 import { saved } from './games'
 import { createMatch, readTable, settled, tapTricks, tricksThisHand } from './harness'
-import { decodeQrScreenshot, holdSaves, type Phone, useTable } from './phones'
+import { answerShare, decodeQrScreenshot, holdSaves, type Phone, useTable } from './phones'
 
 const PLAYERS = ['Annabelle Kowalczyk', 'Bartholomäus Weber', 'Cornelia Fitzgerald']
 const [ANNA, BART, CORA] = PLAYERS as [string, string, string]
@@ -153,8 +153,11 @@ async function joinGuest(host: Page, guest: Page, joinedBefore: number): Promise
   await guest.goto('/#/join')
   await connect(host, await answer(guest, code))
   await atMatch(guest, AS_GUEST)
+  // Their finished matches (#27) stay where they are here: table-history.test.ts shares them.
+  await answerShare(guest, false)
   await host.getByRole('link', { name: TABLE['table.invite.back'] }).click()
   await atMatch(host, hosting(joinedBefore + 1))
+  await answerShare(host, false)
 }
 
 /** Every phone shows `n` entries saved and stores the same entries; those entries. */
@@ -305,6 +308,7 @@ describe('several phones at one table', () => {
 
     // The guest is taken to the match; the host's screen counts it and has a code for the next.
     await atMatch(guest.page, AS_GUEST)
+    await answerShare(guest.page, false)
     await host.page.getByText(TABLE['table.invite.joined']).waitFor()
     const next = await host.page
       .getByRole('img', { name: TABLE['table.invite.qr'] })
@@ -313,6 +317,7 @@ describe('several phones at one table', () => {
     expect(next).not.toBe(code)
     await host.page.getByRole('link', { name: TABLE['table.invite.back'] }).click()
     await atMatch(host.page, hosting(1))
+    await answerShare(host.page, false)
 
     // The same match on both: the guest has no Phones link (it does not invite).
     expect(guest.page.url()).toBe(host.page.url())

@@ -211,6 +211,43 @@ describe('a match from another phone, stored', () => {
   })
 })
 
+describe('what is sent', () => {
+  it('is packed into files an import takes: within its size, its number of matches', async () => {
+    const phone = await phoneWith([])
+    const many = Array.from({ length: LIMITS.matches + 2 }, (_, i) => match(`m${i}`))
+    const long = Array.from({ length: 20 }, (_, i) =>
+      match(`long${i}`, {
+        events: Array.from({ length: 9000 }, () => ({ t: 'trick', winner: 1 })),
+      }),
+    )
+    await phone.store.commitImport({
+      matches: [...many, ...long].map((m) => ({ match: m, winners: [0] })),
+      names: [],
+    })
+    const deps = storeHistory({
+      store: phone.store,
+      validate: acceptAll,
+      players: () => TABLE,
+      consent: () => true,
+      ask: async () => ({}),
+    })
+    const files = await deps.filesOf([...many, ...long].map((m) => m.id))
+    const held = files.map((text) => JSON.parse(text) as { matches: Match[]; names: string[] })
+    expect(held.flatMap((f) => f.matches.map((m) => m.id)).sort()).toEqual(
+      [...many, ...long].map((m) => m.id).sort(),
+    )
+    // Split by the number of matches, and by size: the long ones need more than one file.
+    expect(files.length).toBeGreaterThan(2)
+    for (const [i, text] of files.entries()) {
+      expect(text.length).toBeLessThanOrEqual(LIMITS.importBytes)
+      expect(held[i]?.matches.length).toBeLessThanOrEqual(LIMITS.matches)
+      expect(held[i]?.names).toEqual([])
+      // Each one is a file the import takes as it is.
+      expect((await phone.store.checkFile(text, acceptAll, 10_000)).ok).toBe(true)
+    }
+  })
+})
+
 describe('lanes', () => {
   it('carries the table and the finished matches on one link, each to its own', async () => {
     const [a, b] = pair()

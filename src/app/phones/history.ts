@@ -14,8 +14,9 @@ import { answerForGroup, historyAnswers, shareHistory } from '../settings'
 import { storeReady } from '../storage'
 import { validateMatch } from '../validate'
 
-/** The links of this phone's current table, and that table. */
-let links: { table: object; peers: Set<HistoryPeer> } | null = null
+/** The links of this phone's current table, that table, and its players. */
+let links: { table: object; peers: Set<HistoryPeer>; players: () => readonly string[] } | null =
+  null
 
 /** This phone's player's answer for the group of `players`; null: not asked yet. */
 function consentFor(players: readonly string[]): boolean | null {
@@ -32,7 +33,7 @@ export async function historyLink(
   lane: Lane,
   players: () => readonly string[],
 ): Promise<void> {
-  if (links?.table !== table) links = { table, peers: new Set() }
+  if (links?.table !== table) links = { table, peers: new Set(), players }
   const here = links
   const store = await storeReady()
   const peer: HistoryPeer = new HistoryPeer(
@@ -87,10 +88,16 @@ function offerEverywhere(): void {
   for (const peer of links?.peers ?? []) void peer.offer()
 }
 
-// Sharing turned on again in Settings: the links of the table offer (if this group said yes).
+// Sharing turned on again in Settings, at a table: its links offer if this group said yes, and
+// a group not asked yet is asked now.
 let sharing = shareHistory.peek()
 effect(() => {
   const now = shareHistory.value
-  if (now && !sharing) offerEverywhere()
+  if (!now) shareQuestion.value = null
+  if (now && !sharing && links) {
+    const players = links.players()
+    if (consentFor(players) === null) void ask(players)
+    else offerEverywhere()
+  }
   sharing = now
 })
