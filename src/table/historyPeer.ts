@@ -35,8 +35,10 @@ export class HistoryPeer {
   #asked = new Set<string>()
   /** Sent to the other phone (id, last change, entries): each version goes once over a link. */
   readonly #sent = new Set<string>()
-  /** The other phone's last offer, answered once this phone's player says yes. */
+  /** The other phone's last offer (it shares), answered once this phone's player says yes. */
   #theirs: Offered[] | null = null
+  /** This phone told the other what it holds (only once the other said it shares). */
+  #told = false
   readonly #parts = new Parts()
   /** One message at a time, in order: a question waits for the file before it to be taken. */
   #turn: Promise<unknown> = Promise.resolve()
@@ -56,10 +58,20 @@ export class HistoryPeer {
   offer(): Promise<void> {
     return this.#inTurn(async () => {
       if (this.deps.consent() !== true) return
-      const index = await this.deps.index()
-      this.lane.send(offerMessage(offerOf(index, this.deps.players())))
-      if (this.#theirs) await this.#ask(this.#theirs, index)
+      // Until the other phone says it shares too, this one only says that it does: what it holds
+      // is not told to a phone that does not share.
+      if (!this.#theirs) return this.lane.send(offerMessage([]))
+      const index = await this.#offerAll()
+      await this.#ask(this.#theirs, index)
     })
+  }
+
+  /** Tells the other phone what this one holds that may travel; this phone's list, as read. */
+  async #offerAll(): Promise<Summary[]> {
+    const index = await this.deps.index()
+    this.lane.send(offerMessage(offerOf(index, this.deps.players())))
+    this.#told = true
+    return index
   }
 
   /** Resolves once every message heard so far and every offer asked for are dealt with. */
@@ -79,7 +91,10 @@ export class HistoryPeer {
     const m = parsed.message
     if (m.k === 'offer') {
       this.#theirs = m.have
-      if (this.deps.consent() === true) await this.#ask(m.have, await this.deps.index())
+      if (this.deps.consent() !== true) return
+      // The other phone shares: the first time, it hears what this one holds.
+      const index = this.#told ? await this.deps.index() : await this.#offerAll()
+      await this.#ask(m.have, index)
     } else if (m.k === 'want') {
       await this.#answer(m.ids)
     } else {

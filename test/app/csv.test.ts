@@ -193,4 +193,41 @@ describe('"Export all as CSV" under Settings', () => {
     ])
     expect(text.toLowerCase()).not.toMatch(/gardener|poison/)
   })
+
+  it('writes the matches other phones at a table brought too (#27)', async () => {
+    const { storeReady } = await import('../../src/app/storage')
+    const store = await storeReady()
+    const match = {
+      id: 'from-ben',
+      setup: {
+        game: 'letzter-stich',
+        players: ['Xaver', 'Yuri', 'Zoe'],
+        options: {},
+        firstDealer: 0,
+      },
+      events: Array.from({ length: 40 }, (_, i) => ({ t: 'trick', winner: i % 8 === 7 ? 0 : 1 })),
+      redo: [],
+      createdAt: 1000,
+      updatedAt: 2000,
+      finished: true,
+    }
+    await store.commitImport(
+      { matches: [{ match, winners: [1, 2] }], names: [] },
+      {},
+      undefined,
+      3000,
+    )
+    expect(await store.receivedIds()).toEqual(new Set(['from-ben']))
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:csv'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { shareAllCsv } = await import('../../src/app/backup')
+    expect(await shareAllCsv()).toBe('downloaded')
+    const finals = parse(((await blobs[0]?.text()) ?? '').slice(1)).filter((r) => r[4] === 'final')
+    expect(finals.map((r) => r[6])).toEqual(['Xaver', 'Yuri', 'Zoe'])
+  })
 })

@@ -211,6 +211,43 @@ describe('a match from another phone, stored', () => {
   })
 })
 
+describe('a different match under one of this phone’s ids', () => {
+  it('is asked about as an import asks: nothing taken on "cancel", ours replaced only on "replace"', async () => {
+    const ours = match('same-id', {}, ['Anna', 'Ben', 'Dora'])
+    const theirs = match('same-id', { updatedAt: 3000 })
+    const phone = await phoneWith([ours])
+    const questions: string[][] = []
+    let answer: Record<string, 'replace'> | null = null
+    const deps = storeHistory({
+      store: phone.store,
+      validate: acceptAll,
+      players: () => TABLE,
+      consent: () => true,
+      now: () => 10_000,
+      ask: async (conflicts) => {
+        questions.push(conflicts.map((c) => `${c.ours.players}|${c.theirs.players}`))
+        return answer
+      },
+    })
+    const file = JSON.stringify({
+      app: 'stichblock',
+      schema: 1,
+      exportedAt: 9000,
+      matches: [theirs],
+      names: [],
+    })
+    const before = await held(phone)
+    expect(await deps.take(file, new Set(['same-id']))).toEqual({ took: ['same-id'] })
+    expect(questions).toEqual([['Anna,Ben,Dora|Anna,Ben,Cem']])
+    expect(await held(phone)).toEqual(before)
+    answer = { 'same-id': 'replace' }
+    await deps.take(file, new Set(['same-id']))
+    const [stored] = await phone.store.list()
+    expect(stored?.players).toEqual(TABLE)
+    expect(await phone.store.receivedIds()).toEqual(new Set(['same-id']))
+  })
+})
+
 describe('what is sent', () => {
   it('is packed into files an import takes: within its size, its number of matches', async () => {
     const phone = await phoneWith([])
@@ -366,8 +403,18 @@ describe('the exchange', () => {
     const ids = async (phone: Phone) => (await held(phone)).map((h) => h.split(':')[0])
     expect(await ids(host)).toEqual(['both', 'g1', 'h1', 'running'])
     expect(await ids(guest)).toEqual(['both', 'g1', 'h1'])
-    // Two offers, a question each way, one part each way: "both" never travelled.
-    expect(sent.sort()).toEqual(['offer', 'offer', 'part', 'part', 'want', 'want'])
+    // Each says it shares, then what it holds; a question each way, one part each way: "both"
+    // never travelled.
+    expect(sent.sort()).toEqual([
+      'offer',
+      'offer',
+      'offer',
+      'offer',
+      'part',
+      'part',
+      'want',
+      'want',
+    ])
     expect(await guest.store.receivedIds()).toEqual(new Set(['h1']))
     expect(await host.store.receivedIds()).toEqual(new Set(['g1']))
     expect(host.refusals).toEqual([])
@@ -378,8 +425,17 @@ describe('the exchange', () => {
     const guest = await phoneWith([match('g1')], false)
     const net = new Net()
     net.link(host, guest)
+    const heard: string[] = []
+    const guestLane = guest.peers[0]?.lane as Lane
+    const hear = guestLane.onmessage
+    guestLane.onmessage = (text) => {
+      heard.push(text)
+      hear?.(text)
+    }
     await Promise.all([host.peers[0]?.offer(), guest.peers[0]?.offer()])
     while (await net.step(0, [host, guest])) {}
+    // Not even what the sharing phone holds reaches it: only that it shares.
+    expect(heard).toEqual([offerMessage([])])
     expect((await held(host)).map((h) => h.split(':')[0])).toEqual(['h1'])
     expect((await held(guest)).map((h) => h.split(':')[0])).toEqual(['g1'])
   })
