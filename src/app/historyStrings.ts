@@ -1,6 +1,6 @@
 // The words of the finished matches that travel at a table (#27): the question asked once per
 // group, what came, and why what another phone sent was refused. They load with the match page's
-// table bar (screens/match/HistoryAsks.tsx), as the table's own words do.
+// table bar (screens/match/HistoryAsks.tsx), as the table's own words do, and with Settings.
 import { addStrings, type Strings } from '../i18n'
 
 const en = {
@@ -24,6 +24,9 @@ const en = {
   'history.notThisGroup': 'Match {match} was not played by two of this table’s players.',
   'history.conflict':
     'Matches from another phone have the ids of different matches on this phone. Choose for each:',
+  'settings.shareHistory': 'Share finished matches at a table',
+  'settings.shareHistoryHint':
+    'At a table of phones, your finished matches with at least two of its players go to the phones that share too, and theirs come here. Asked once per group of players; off: nothing is sent or asked.',
 }
 
 const de: Record<keyof typeof en, string> = {
@@ -49,6 +52,9 @@ const de: Record<keyof typeof en, string> = {
   'history.notThisGroup': 'Partie {match} haben nicht zwei Spieler dieses Tisches gespielt.',
   'history.conflict':
     'Partien von einem anderen Handy haben die Kennung anderer Partien auf diesem Handy. Wählt für jede:',
+  'settings.shareHistory': 'Beendete Partien am Tisch teilen',
+  'settings.shareHistoryHint':
+    'An einem Tisch aus Handys gehen eure beendeten Partien mit mindestens zwei seiner Spieler an die Handys, die auch teilen, und deren kommen hierher. Einmal je Spielrunde gefragt; aus: nichts wird gesendet oder gefragt.',
 }
 
 export const historyStrings: Strings<keyof typeof en> = { en, de }

@@ -102,9 +102,6 @@ export const de: Record<ShellKey, string> = {
   'settings.theme.light': 'Hell',
   'settings.theme.dark': 'Dunkel',
   'settings.wakeLock': 'Bildschirm während einer Partie anlassen',
-  'settings.shareHistory': 'Beendete Partien am Tisch teilen',
-  'settings.shareHistoryHint':
-    'An einem Tisch aus Handys gehen eure beendeten Partien mit mindestens zwei seiner Spieler an die Handys, die auch teilen, und deren kommen hierher. Einmal je Spielrunde gefragt; aus: nichts wird gesendet oder gefragt.',
   'settings.storage': 'Eure Daten',
   'settings.persisted': 'Der Browser hat zugesagt, die Daten von Stichblock zu behalten.',
   'settings.notPersisted':

@@ -99,9 +99,6 @@ export const en = {
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',
   'settings.wakeLock': 'Keep the screen on during a match',
-  'settings.shareHistory': 'Share finished matches at a table',
-  'settings.shareHistoryHint':
-    'At a table of phones, your finished matches with at least two of its players go to the phones that share too, and theirs come here. Asked once per group of players; off: nothing is sent or asked.',
   'settings.storage': 'Your data',
   'settings.persisted': 'The browser has promised to keep Stichblock’s data.',
   'settings.notPersisted':

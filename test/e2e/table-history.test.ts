@@ -132,7 +132,7 @@ describe('the group’s finished matches at a table', () => {
     const [anna, ben, cora] = phones()
     for (const [i, phone] of phones().entries()) await importFile(phone.page, BROUGHT[i] ?? [])
     // Cora's phone does not share: never asked, nothing sent.
-    await cora.page.getByRole('checkbox', { name: shell['settings.shareHistory'] }).uncheck()
+    await cora.page.getByRole('checkbox', { name: WORDS['settings.shareHistory'] }).uncheck()
 
     matchId = await createMatch(anna.page, { players: PLAYERS })
     await anna.page.getByRole('link', { name: shell['table.phonesLabel'] }).click()
@@ -184,7 +184,7 @@ describe('the group’s finished matches at a table', () => {
   it('reach a phone that turns sharing on later; then every phone counts the same', async () => {
     const [anna, ben, cora] = phones()
     await cora.page.goto('/#/settings')
-    await cora.page.getByRole('checkbox', { name: shell['settings.shareHistory'] }).check()
+    await cora.page.getByRole('checkbox', { name: WORDS['settings.shareHistory'] }).check()
     await cora.page.goto(`/#/match/${encodeURIComponent(matchId)}`)
     await settled(cora.page)
     await answerShare(cora.page, true)
