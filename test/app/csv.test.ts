@@ -152,6 +152,20 @@ describe('the CSV export', () => {
   })
 })
 
+/** "Export all as CSV", downloaded: the file's text. */
+async function exportedCsv(): Promise<string> {
+  const blobs: Blob[] = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return 'blob:csv'
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  const { shareAllCsv } = await import('../../src/app/backup')
+  expect(await shareAllCsv()).toBe('downloaded')
+  return (await blobs[0]?.text()) ?? ''
+}
+
 describe('"Export all as CSV" under Settings', () => {
   beforeEach(freshDevice)
   afterEach(() => vi.restoreAllMocks())
@@ -172,16 +186,7 @@ describe('"Export all as CSV" under Settings', () => {
     })
     expect(await session.record({ t: 'secret', culprit: 'gardener', weapon: 'poison' })).toBeNull()
 
-    const blobs: Blob[] = []
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob)
-      return 'blob:csv'
-    })
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    const { shareAllCsv } = await import('../../src/app/backup')
-    expect(await shareAllCsv()).toBe('downloaded')
-    const text = (await blobs[0]?.text()) ?? ''
+    const text = await exportedCsv()
     const finals = parse(text.slice(1)).filter((r) => r[4] === 'final')
     expect(finals.map((r) => [r[2], r[3], r[6], r[10]])).toEqual([
       ['Stich für Stich', 'no', 'Dora', ''],
@@ -218,16 +223,7 @@ describe('"Export all as CSV" under Settings', () => {
       3000,
     )
     expect(await store.receivedIds()).toEqual(new Set(['from-ben']))
-    const blobs: Blob[] = []
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob)
-      return 'blob:csv'
-    })
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    const { shareAllCsv } = await import('../../src/app/backup')
-    expect(await shareAllCsv()).toBe('downloaded')
-    const finals = parse(((await blobs[0]?.text()) ?? '').slice(1)).filter((r) => r[4] === 'final')
+    const finals = parse((await exportedCsv()).slice(1)).filter((r) => r[4] === 'final')
     expect(finals.map((r) => r[6])).toEqual(['Xaver', 'Yuri', 'Zoe'])
   })
 })
