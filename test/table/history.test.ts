@@ -249,6 +249,30 @@ describe('a different match under one of this phone’s ids', () => {
 })
 
 describe('what is sent', () => {
+  it('is the finished match alone: nothing kept on the phone beside it, no draft, no place', async () => {
+    const phone = await phoneWith([match('done')])
+    await phone.store.setKept('done', [{ culprit: 'gardener', weapon: 'poison' }])
+    await phone.store.saveDraft('done', { values: { half: 'entered' } })
+    await phone.store.setNote('place', 'done', { role: 'guest', seat: 2 })
+    const deps = storeHistory({
+      store: phone.store,
+      validate: acceptAll,
+      players: () => TABLE,
+      consent: () => true,
+      ask: async () => ({}),
+    })
+    const [file, ...more] = await deps.filesOf(['done'])
+    expect(more).toEqual([])
+    expect(JSON.parse(file ?? '')).toEqual({
+      app: 'stichblock',
+      schema: 1,
+      exportedAt: expect.any(Number),
+      matches: [match('done')],
+      names: [],
+    })
+    expect(file).not.toMatch(/gardener|poison|entered|guest/)
+  })
+
   it('is packed into files an import takes: within its size, its number of matches', async () => {
     const phone = await phoneWith([])
     const many = Array.from({ length: LIMITS.matches + 2 }, (_, i) => match(`m${i}`))
