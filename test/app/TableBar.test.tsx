@@ -3,9 +3,15 @@
 // when every phone is heard again; a guest whose link broke says the connection was lost.
 import { act, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
+import { shareQuestion } from '../../src/app/historyPresence'
 import { atTable } from '../../src/app/match/presence'
-import { TableBar } from '../../src/app/screens/match/TableBar'
-import { forgetPresence, hostReachable, tablePhones } from '../../src/app/tablePresence'
+import { TableAsks, TableBar } from '../../src/app/screens/match/TableBar'
+import {
+  forgetPresence,
+  hostReachable,
+  seatRequests,
+  tablePhones,
+} from '../../src/app/tablePresence'
 import { lang } from '../../src/i18n'
 
 const PLAYERS = ['Anna', 'Ben', 'Cora', 'Dana']
@@ -14,6 +20,7 @@ const phone = (n: number, reachable: boolean) => ({ phone: `phone-${n}`, seat: n
 afterEach(() => {
   lang.value = 'en'
   atTable.value = null
+  shareQuestion.value = null
   forgetPresence()
 })
 
@@ -51,5 +58,22 @@ describe('the table bar', () => {
     expect(status()).toBe(
       'The connection to the host’s phone was lost. This phone carries on alone.',
     )
+  })
+
+  it('floats what waits for an answer in one column above the dock, none over another', () => {
+    atTable.value = { role: 'host', matchId: 'm1', phones: 2, left: false }
+    const { container } = render(<TableAsks id="m1" players={PLAYERS} />)
+    // Nothing asked: nothing floats (an empty column would still be a box over the page).
+    expect(container.querySelector('.seat-asks')?.childElementCount).toBe(0)
+    act(() => {
+      seatRequests.value = [{ phone: 'phone-1', seat: 2, from: 1, holder: undefined }]
+      shareQuestion.value = { players: PLAYERS, matches: 2, answer: () => {} }
+    })
+    const column = container.querySelectorAll('.seat-asks')
+    expect(column).toHaveLength(1)
+    expect([...(column[0]?.children ?? [])].map((ask) => ask.getAttribute('role'))).toEqual([
+      'alertdialog',
+      'alertdialog',
+    ])
   })
 })

@@ -12,10 +12,9 @@ export function HistoryAsks() {
   const question = shareQuestion.value
   const conflict = historyConflict.value
   const news = historyNews.value
-  if (!question && !conflict && !news) return null
-  // Floats above the dock, as the seat asks do: the page under it does not move.
+  // In the asks that float above the dock (TableAsks): the page under them does not move.
   return (
-    <div class="seat-asks">
+    <>
       {question && (
         <section
           class="banner info history-ask"
@@ -60,6 +59,6 @@ export function HistoryAsks() {
           </button>
         </div>
       )}
-    </div>
+    </>
   )
 }

@@ -15,10 +15,10 @@ const decide = (phone: string, allow: boolean) =>
 export function SeatRequests({ players }: { players: readonly string[] }) {
   const requests = seatRequests.value
   if (requests.length === 0) return null
-  // Floats above the dock, as the update prompt does: the host's player may be far down the
+  // In the asks that float above the dock (TableAsks): the host's player may be far down the
   // page, and the phone asking waits for an answer.
   return (
-    <div class="seat-asks">
+    <>
       {requests.map((r) => {
         const player = players[r.seat] ?? ''
         const from = r.from === null ? null : (players[r.from] ?? '')
@@ -46,7 +46,7 @@ export function SeatRequests({ players }: { players: readonly string[] }) {
           </section>
         )
       })}
-    </div>
+    </>
   )
 }
 

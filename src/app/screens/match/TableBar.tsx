@@ -65,9 +65,14 @@ export function TableAsks({ id, players }: { id: string; players: readonly strin
   if (!here || here.left) return null
   return (
     <>
-      {here.role === 'host' ? <SeatRequests players={players} /> : <SeatAnswer players={players} />}
+      {here.role === 'guest' && <SeatAnswer players={players} />}
       <Compare players={players} />
-      <HistoryAsks />
+      {/* What waits for an answer floats above the dock, one under the other, never one over the
+          other; the page under it does not move. */}
+      <div class="seat-asks">
+        {here.role === 'host' && <SeatRequests players={players} />}
+        <HistoryAsks />
+      </div>
     </>
   )
 }
