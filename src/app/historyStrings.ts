@@ -22,6 +22,9 @@ const en = {
   'history.unasked': 'Match {match} was not asked for.',
   'history.notFinished': 'Match {match} is not finished.',
   'history.notThisGroup': 'Match {match} was not played by two of this table’s players.',
+  'history.conflict.theirs': 'From the other phone',
+  'history.conflict.keepHint': 'The match from the other phone is added as a new match.',
+  'history.conflict.confirm': 'Take it',
   'history.conflict':
     'Matches from another phone have the ids of different matches on this phone. Choose for each:',
   'settings.shareHistory': 'Share finished matches at a table',
@@ -50,6 +53,9 @@ const de: Record<keyof typeof en, string> = {
   'history.unasked': 'Partie {match} war nicht erfragt.',
   'history.notFinished': 'Partie {match} ist nicht beendet.',
   'history.notThisGroup': 'Partie {match} haben nicht zwei Spieler dieses Tisches gespielt.',
+  'history.conflict.theirs': 'Vom anderen Handy',
+  'history.conflict.keepHint': 'Die Partie vom anderen Handy kommt als neue Partie dazu.',
+  'history.conflict.confirm': 'Übernehmen',
   'history.conflict':
     'Partien von einem anderen Handy haben die Kennung anderer Partien auf diesem Handy. Wählt für jede:',
   'settings.shareHistory': 'Beendete Partien am Tisch teilen',

@@ -63,8 +63,11 @@ describe('what the table asks about finished matches', () => {
     }
     render(<HistoryAsks />)
     expect(screen.getByText(/Anna, Ben, Dora/)).toBeTruthy()
+    // Named as coming from the other phone, not from a file.
+    expect(screen.getByText('From the other phone')).toBeTruthy()
+    expect(screen.queryByText('In the file')).toBeNull()
     fireEvent.click(screen.getByRole('radio', { name: /Replace the one on this phone/ }))
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Take it' }))
     expect(answer).toHaveBeenCalledWith({ 'same-id': 'replace' })
   })
 

@@ -5,10 +5,25 @@ import type { Answer, Answers, Conflict, Summary } from '../../storage'
 import { Choices } from '../../ui/Choices'
 import './import.css'
 
+/** The keys of the words that name where the other match comes from (a file, by default). */
+export interface FromWords {
+  theirs: string
+  keepHint: string
+  confirm: string
+}
+
+const FROM_FILE: FromWords = {
+  theirs: 'import.question.theirs',
+  keepHint: 'import.question.keepHint',
+  confirm: 'import.question.confirm',
+}
+
 interface Props {
   conflicts: readonly Conflict[]
   onConfirm: (answers: Answers) => void
   onCancel: () => void
+  /** Where the other match comes from: a file (the import), or another phone (#27). */
+  from?: FromWords
 }
 
 /** Game, players, the day it began and how far it went: enough to tell two matches apart. */
@@ -23,7 +38,7 @@ function describe(s: Summary): string {
  * place of one on this phone: both shown, one choice each, "keep both" chosen to start with.
  * Nothing is written until "Import".
  */
-export function ImportQuestion({ conflicts, onConfirm, onCancel }: Props) {
+export function ImportQuestion({ conflicts, onConfirm, onCancel, from = FROM_FILE }: Props) {
   const [answers, setAnswers] = useState<Record<string, Answer>>({})
   const heading = useRef<HTMLHeadingElement>(null)
   // The question appears below the buttons: bring it into view and put the focus on it.
@@ -42,7 +57,7 @@ export function ImportQuestion({ conflicts, onConfirm, onCancel }: Props) {
           <dl>
             <dt>{t('import.question.ours')}</dt>
             <dd>{describe(c.ours)}</dd>
-            <dt>{t('import.question.theirs')}</dt>
+            <dt>{t(from.theirs)}</dt>
             <dd>{describe(c.theirs)}</dd>
           </dl>
           <Choices<Answer>
@@ -58,7 +73,7 @@ export function ImportQuestion({ conflicts, onConfirm, onCancel }: Props) {
               {
                 value: 'keep',
                 label: t('import.question.keep'),
-                hint: t('import.question.keepHint'),
+                hint: t(from.keepHint),
               },
               {
                 value: 'replace',
@@ -71,7 +86,7 @@ export function ImportQuestion({ conflicts, onConfirm, onCancel }: Props) {
       ))}
       <div class="row">
         <button type="button" class="btn primary big" onClick={() => onConfirm(answers)}>
-          {t('import.question.confirm')}
+          {t(from.confirm)}
         </button>
         <button type="button" class="btn big" onClick={onCancel}>
           {t('app.cancel')}

@@ -1,7 +1,14 @@
 import { say, t, tn } from '../../../i18n'
 import { historyConflict, historyNews, shareQuestion } from '../../historyPresence'
-import { ImportQuestion } from '../ImportQuestion'
+import { type FromWords, ImportQuestion } from '../ImportQuestion'
 import '../../historyStrings'
+
+/** A different match another phone sent: named as coming from that phone, not from a file. */
+const FROM_PHONE: FromWords = {
+  theirs: 'history.conflict.theirs',
+  keepHint: 'history.conflict.keepHint',
+  confirm: 'history.conflict.confirm',
+}
 
 /**
  * The finished matches that travel at a table (#27): the question this phone's player answers
@@ -44,6 +51,7 @@ export function HistoryAsks() {
             conflicts={conflict.conflicts}
             onConfirm={(answers) => conflict.answer(answers)}
             onCancel={() => conflict.answer(null)}
+            from={FROM_PHONE}
           />
         </section>
       )}
