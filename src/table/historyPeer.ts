@@ -5,7 +5,7 @@
 // knows no storage and no screen, so two peers run as they are in a unit test.
 import type { Reason } from '../core/reason'
 import type { Summary } from '../storage'
-import { type Offered, offerOf, select, wanted } from './history'
+import { MAX_OFFERED, type Offered, offerOf, select, wanted } from './history'
 import { offerMessage, Parts, parseHistory, partMessages, wantMessage } from './historyWire'
 import type { Lane } from './lanes'
 
@@ -105,9 +105,15 @@ export class HistoryPeer {
     }
   }
 
-  /** Asks for what this phone lacks of `offer`, and has not asked for already. */
+  /**
+   * Asks for what this phone lacks of `offer`, and has not asked for already; never more than one
+   * offer's worth at a time, however many offers come before the answers.
+   */
   async #ask(offer: readonly Offered[], index: readonly Summary[]): Promise<void> {
-    const ids = wanted(index, offer).filter((id) => !this.#asked.has(id))
+    const room = MAX_OFFERED - this.#asked.size
+    const ids = wanted(index, offer)
+      .filter((id) => !this.#asked.has(id))
+      .slice(0, Math.max(0, room))
     if (ids.length === 0) return
     for (const id of ids) this.#asked.add(id)
     this.lane.send(wantMessage(ids))

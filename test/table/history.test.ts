@@ -486,6 +486,28 @@ describe('the exchange', () => {
     expect((await held(phone)).map((h) => h.split(':')[0])).toEqual(['mine'])
   })
 
+  it('asks for one offer’s worth at a time, however many offers a phone floods it with', async () => {
+    const phone = await phoneWith([])
+    const net = new Net()
+    net.link(phone, await phoneWith([]))
+    const peer = phone.peers[0] as HistoryPeer
+    const asked: number[] = []
+    peer.lane.send = (text) => {
+      const m = JSON.parse(text)
+      if (m.k === 'want') asked.push(m.ids.length)
+    }
+    for (let flood = 0; flood < 3; flood++) {
+      const have = Array.from({ length: MAX_OFFERED }, (_, i) => ({
+        id: `f${flood}-${i}`,
+        at: 2000,
+        n: 1,
+      }))
+      peer.lane.onmessage?.(offerMessage(have))
+    }
+    await net.settle([phone])
+    expect(asked).toEqual([MAX_OFFERED])
+  })
+
   it('any histories, exchanged in any order through the host, end equal with no duplicate', async () => {
     const names = ['Anna', 'Ben', 'Cem', 'Dora', 'Yan']
     const base = fc.record({
