@@ -254,13 +254,7 @@ describe('what is sent', () => {
     await phone.store.setKept('done', [{ culprit: 'gardener', weapon: 'poison' }])
     await phone.store.saveDraft('done', { values: { half: 'entered' } })
     await phone.store.setNote('place', 'done', { role: 'guest', seat: 2 })
-    const deps = storeHistory({
-      store: phone.store,
-      validate: acceptAll,
-      players: () => TABLE,
-      consent: () => true,
-      ask: async () => ({}),
-    })
+    const deps = sharing(phone)
     const [file, ...more] = await deps.filesOf(['done'])
     expect(more).toEqual([])
     expect(JSON.parse(file ?? '')).toEqual({
@@ -285,13 +279,7 @@ describe('what is sent', () => {
       matches: [...many, ...long].map((m) => ({ match: m, winners: [0] })),
       names: [],
     })
-    const deps = storeHistory({
-      store: phone.store,
-      validate: acceptAll,
-      players: () => TABLE,
-      consent: () => true,
-      ask: async () => ({}),
-    })
+    const deps = sharing(phone)
     const files = await deps.filesOf([...many, ...long].map((m) => m.id))
     const held = files.map((text) => JSON.parse(text) as { matches: Match[]; names: string[] })
     expect(held.flatMap((f) => f.matches.map((m) => m.id)).sort()).toEqual(
@@ -329,6 +317,16 @@ describe('lanes', () => {
     expect(history).toEqual([offerMessage([]), '{"t":"history" but not one}'])
   })
 })
+
+/** A phone's store as a link's exchange sees it: at this table, sharing, asking nothing. */
+const sharing = (phone: Phone) =>
+  storeHistory({
+    store: phone.store,
+    validate: acceptAll,
+    players: () => TABLE,
+    consent: () => true,
+    ask: async () => ({}),
+  })
 
 /** A phone of the exchange: its store, and a peer per link, as src/app/phones/history.ts makes them. */
 interface Phone {
